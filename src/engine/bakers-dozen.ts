@@ -1,0 +1,126 @@
+import { type Action, moveAction } from './action.js';
+import { type Card, DECK_SIZE, KING, rankOf, suitOf, makeCard } from './card.js';
+import { WASTE, STOCK, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
+import { type Position, type Refusal, type Step, type Table, foundationCards, refusal } from './position.js';
+import { type Result, err, ok } from './result.js';
+import { shuffledDeck } from './shuffle.js';
+
+export const BAKERS_DOZEN_COLUMNS = 13;
+const ROWS = 4;
+/** Baker's Dozen has no scoring table in the seeds: each card onto a foundation scores 10. */
+const FOUNDATION_POINTS = 10;
+
+/** A Baker's Dozen position (seed 004): an open game, one card at a time, down by rank in any suit. */
+export class BakersDozen implements Position {
+  readonly columns = BAKERS_DOZEN_COLUMNS;
+  score = 0;
+  moves = 0;
+  readonly foundations: number[] = [0, 0, 0, 0];
+  readonly tableau: Card[][];
+
+  /** Deals deal number `n` as deal-code.md's BD1 says: row by row, then kings to the bottom. */
+  static deal(n: number): BakersDozen {
+    const deck = shuffledDeck(n);
+    const columns = Array.from({ length: BAKERS_DOZEN_COLUMNS }, (_, column) =>
+      Array.from({ length: ROWS }, (_, row) => deck[BAKERS_DOZEN_COLUMNS * row + column]),
+    );
+    return new BakersDozen(columns.map((cards) => [...cards.filter(isKing), ...cards.filter((card) => !isKing(card))]));
+  }
+
+  private constructor(tableau: Card[][]) {
+    this.tableau = tableau;
+  }
+
+  isWon(): boolean {
+    const f = this.foundations;
+    return f[0] + f[1] + f[2] + f[3] === DECK_SIZE;
+  }
+
+  legalActions(): Action[] {
+    const actions: Action[] = [];
+    for (let from = 0; from < BAKERS_DOZEN_COLUMNS; from++) {
+      const source = this.tableau[from];
+      if (source.length === 0) continue;
+      const card = source[source.length - 1];
+      if (rankOf(card) === this.foundations[suitOf(card)] + 1) actions.push(moveAction(tableauPile(from), foundationPile(suitOf(card)), 1));
+      for (let to = 0; to < BAKERS_DOZEN_COLUMNS; to++) {
+        if (to !== from && this.fitsColumn(card, to)) actions.push(moveAction(tableauPile(from), tableauPile(to), 1));
+      }
+    }
+    return actions;
+  }
+
+  refusal(action: Action): Refusal | undefined {
+    if (this.isWon()) return refusal('game-over', 'the game is won');
+    if (action.type !== 'move') return refusal('not-a-source', "Baker's Dozen has no stock");
+    const { from, to, count } = action;
+    if (from === to) return refusal('same-pile', 'a card cannot move onto its own pile');
+    const fromColumn = tableauColumn(from);
+    if (from === STOCK || from === WASTE || foundationSuit(from) !== -1) return refusal('not-a-source', 'cards move from the columns only');
+    if (fromColumn >= BAKERS_DOZEN_COLUMNS) return refusal('no-such-pile', 'there is no such column');
+    const source = this.tableau[fromColumn];
+    if (source.length === 0) return refusal('empty-pile', 'the column is empty');
+    if (count !== 1) return refusal('one-card-only', 'one card moves at a time');
+    const card = source[source.length - 1];
+    const suit = foundationSuit(to);
+    if (suit !== -1) {
+      if (suitOf(card) !== suit) return refusal('wrong-foundation', `${makeCard(card)} goes on its own suit's foundation`);
+      return rankOf(card) === this.foundations[suit] + 1 ? undefined : refusal('does-not-fit', `${makeCard(card)} does not fit there`);
+    }
+    const toColumn = tableauColumn(to);
+    if (toColumn < 0) return refusal('not-a-destination', 'cards go onto the columns or the foundations');
+    if (toColumn >= BAKERS_DOZEN_COLUMNS) return refusal('no-such-pile', 'there is no such column');
+    if (this.tableau[toColumn].length === 0) return refusal('column-closed', 'an empty column stays empty');
+    return this.fitsColumn(card, toColumn) ? undefined : refusal('does-not-fit', 'a card goes on a card one rank higher');
+  }
+
+  play(action: Action): Result<Step, Refusal> {
+    const refused = this.refusal(action);
+    if (refused || action.type !== 'move') return err(refused!);
+    const card = this.tableau[tableauColumn(action.from)].pop()!;
+    const suit = foundationSuit(action.to);
+    if (suit !== -1) this.foundations[suit]++;
+    else this.tableau[tableauColumn(action.to)].push(card);
+    const scoreBefore = this.score;
+    const points = suit !== -1 ? FOUNDATION_POINTS : 0;
+    this.score += points;
+    this.moves++;
+    return ok({ action, cards: [card], flipped: null, scoreBefore, points });
+  }
+
+  undo(step: Step): void {
+    if (step.action.type !== 'move') return;
+    const suit = foundationSuit(step.action.to);
+    if (suit !== -1) this.foundations[suit]--;
+    else this.tableau[tableauColumn(step.action.to)].pop();
+    this.tableau[tableauColumn(step.action.from)].push(step.cards[0]);
+    this.score = step.scoreBefore;
+    this.moves--;
+  }
+
+  table(): Table {
+    return {
+      stock: [],
+      waste: [],
+      foundations: foundationCards(this.foundations),
+      tableau: this.tableau.map((cards) => ({ faceDown: [], faceUp: cards.slice() })),
+    };
+  }
+
+  clone(): BakersDozen {
+    const copy = new BakersDozen(this.tableau.map((cards) => cards.slice()));
+    copy.foundations.splice(0, FOUNDATION_COUNT, ...this.foundations);
+    copy.score = this.score;
+    copy.moves = this.moves;
+    return copy;
+  }
+
+  private fitsColumn(card: Card, column: number): boolean {
+    const target = this.tableau[column];
+    return target.length > 0 && rankOf(target[target.length - 1]) === rankOf(card) + 1;
+  }
+}
+
+function isKing(card: Card): boolean {
+  return rankOf(card) === KING;
+}

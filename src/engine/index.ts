@@ -1,0 +1,13 @@
+/** The rules engine: pure TypeScript, no DOM, no lit. The element and the solver build on it. */
+export * from './action.js';
+export * from './bakers-dozen.js';
+export * from './card.js';
+export * from './deal-code.js';
+export * from './game.js';
+export * from './klondike.js';
+export * from './pile.js';
+export * from './position.js';
+export * from './result.js';
+export * from './saved-game.js';
+export * from './scoring.js';
+export * from './shuffle.js';

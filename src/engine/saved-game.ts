@@ -1,0 +1,93 @@
+import { makeAction, makeActions, parseActions } from './action.js';
+import { parseDealCode } from './deal-code.js';
+import { Game, UNDO_DEPTH, type HouseRules } from './game.js';
+import { type Result, err, ok } from './result.js';
+
+export const SAVED_GAME_FORMAT = 'solitaire-game';
+export const SAVED_GAME_VERSION = 1;
+
+/** A game in progress as a small JSON value: enough to bring it back exactly, undo history included. */
+export interface SavedGame {
+  readonly format: typeof SAVED_GAME_FORMAT;
+  readonly version: typeof SAVED_GAME_VERSION;
+  readonly dealCode: string;
+  readonly rules: HouseRules;
+  /** The current line of play in the notation of `makeActions`. */
+  readonly actions: string;
+  readonly undoFloor: number;
+  readonly undosUsed: number;
+  readonly elapsedMs: number;
+}
+
+export function saveGame(game: Game): SavedGame {
+  return {
+    format: SAVED_GAME_FORMAT,
+    version: SAVED_GAME_VERSION,
+    dealCode: game.dealCode,
+    rules: game.rules,
+    actions: makeActions(game.actions),
+    ...game.history,
+    elapsedMs: game.elapsedMs,
+  };
+}
+
+/** Brings a saved game back, checking every field and replaying every action; anything off is refused. */
+export function loadGame(value: unknown): Result<Game, string> {
+  if (!isRecord(value) || value.format !== SAVED_GAME_FORMAT) return err('not a saved solitaire game');
+  if (typeof value.version !== 'number') return err('the saved game has no version');
+  if (value.version > SAVED_GAME_VERSION) return err(`the saved game is version ${value.version}, newer than this player (${SAVED_GAME_VERSION})`);
+  if (value.version !== SAVED_GAME_VERSION) return err(`version ${value.version} is not a known version`);
+  const rules = parseRules(value.rules);
+  if (!rules) return err('the house rules are malformed');
+  if (typeof value.dealCode !== 'string' || typeof value.actions !== 'string') return err('the deal code or the actions are missing');
+  const { undoFloor, undosUsed, elapsedMs } = value;
+  if (!isCount(undoFloor) || !isCount(undosUsed) || !isCount(elapsedMs)) return err('the undo history or the clock is malformed');
+  const replayed = replay(value.dealCode, value.actions, rules);
+  if (!replayed.ok) return replayed;
+  const game = replayed.value;
+  const played = game.actions.length;
+  if (undoFloor > played || undoFloor < played - UNDO_DEPTH) return err('the undo history does not match the actions');
+  if (rules.maxUndos !== null && undosUsed > rules.maxUndos) return err('more undos used than allowed');
+  game.restoreHistory({ undoFloor, undosUsed });
+  game.elapsedMs = elapsedMs;
+  return ok(game);
+}
+
+/** A game as one line of text a player can share: the deal code, then the actions. */
+export function makeReplay(game: Game): string {
+  return [game.dealCode, makeActions(game.actions)].join(' ').trim();
+}
+
+export function parseReplay(text: string, rules?: HouseRules): Result<Game, string> {
+  const [code = '', ...actions] = text.trim().split(/\s+/);
+  return replay(code, actions.join(' '), rules);
+}
+
+function replay(code: string, actionText: string, rules?: HouseRules): Result<Game, string> {
+  const deal = parseDealCode(code);
+  if (!deal.ok) return err(`bad deal code: ${deal.error.message}`);
+  const actions = parseActions(actionText);
+  if (!actions) return err('the actions are not in replay notation');
+  const game = new Game(deal.value, rules);
+  for (const [index, action] of actions.entries()) {
+    const played = game.play(action);
+    if (!played.ok) return err(`action ${index + 1} (${makeAction(action)}) is illegal: ${played.error.message}`);
+  }
+  return ok(game);
+}
+
+function parseRules(value: unknown): HouseRules | undefined {
+  if (!isRecord(value)) return undefined;
+  const { classicPasses, retrieval, maxUndos } = value;
+  if (typeof classicPasses !== 'boolean' || typeof retrieval !== 'boolean') return undefined;
+  if (maxUndos !== null && !isCount(maxUndos)) return undefined;
+  return { classicPasses, retrieval, maxUndos };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}

@@ -1,0 +1,61 @@
+import {
+  type Card,
+  DECK_SIZE,
+  Klondike,
+  type KlondikeOptions,
+  type Position,
+  makeCard,
+  parseCard,
+} from '../../src/engine/index.js';
+
+export const STANDARD_DRAW_1: KlondikeOptions = { draw: 1, scoring: 'standard', classicPasses: false, retrieval: true };
+
+/** `'AD 3D'` → the two cards; throws on a typo so a test cannot silently test nothing. */
+export function cards(text: string): Card[] {
+  return text
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => {
+      const card = parseCard(word);
+      if (card === undefined) throw new Error(`not a card: ${word}`);
+      return card;
+    });
+}
+
+export function names(list: readonly Card[]): string {
+  return list.map(makeCard).join(' ');
+}
+
+export interface Layout {
+  /** Seven columns, `'face down | face up'`, bottom first; a column without `|` is all face up. */
+  tableau: string[];
+  waste?: string;
+  /** First drawn first. The cards the layout does not name follow at the end of the stock. */
+  stock?: string;
+  /** Top card of each foundation ♠ ♥ ♦ ♣, or '' for empty. */
+  foundations?: [string, string, string, string];
+}
+
+/** A Klondike position laid out by hand, for rules that need a particular table. */
+export function layout(spec: Layout, options: Partial<KlondikeOptions> = {}): Klondike {
+  const tableau = spec.tableau.map((column) => {
+    const [down, up] = column.includes('|') ? column.split('|') : ['', column];
+    return { faceDown: cards(down), faceUp: cards(up) };
+  });
+  const foundations = (spec.foundations ?? ['', '', '', '']).map((top, suit) =>
+    top === '' ? [] : Array.from({ length: cards(top)[0] - suit * 13 + 1 }, (_, rank) => suit * 13 + rank),
+  );
+  const named = new Set([...cards(spec.waste ?? ''), ...cards(spec.stock ?? ''), ...foundations.flat(), ...tableau.flatMap((c) => [...c.faceDown, ...c.faceUp])]);
+  const rest = Array.from({ length: DECK_SIZE }, (_, card) => card).filter((card) => !named.has(card));
+  const position = Klondike.fromTable(
+    { stock: [...cards(spec.stock ?? ''), ...rest], waste: cards(spec.waste ?? ''), foundations, tableau },
+    { ...STANDARD_DRAW_1, ...options },
+  );
+  if (!position.ok) throw new Error(position.error);
+  return position.value;
+}
+
+/** Everything an undo must restore, as one comparable string. */
+export function fingerprint(position: Position): string {
+  return JSON.stringify({ table: position.table(), score: position.score, moves: position.moves, legal: position.legalActions() });
+}
