@@ -1,0 +1,55 @@
+// The single-file bundle for a <script type="module"> tag, lit included. The npm ESM build is
+// plain `tsc -p tsconfig.build.json`: there lit stays a dependency the host's bundler dedupes.
+import resolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+export default {
+  input: { 'klondike-solitaire': 'src/klondike-solitaire.ts' },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].bundled.js',
+    // Each language is a lazy chunk fetched only when a page asks for it, next to the bundle so
+    // it resolves from wherever the bundle is hosted.
+    chunkFileNames: (chunk) =>
+      chunk.facadeModuleId?.includes('/src/locales/')
+        ? 'locales/[name]-[hash].js'
+        : 'chunks/[name]-[hash].js',
+    sourcemap: true,
+    banner: (chunk) =>
+      chunk.isEntry ? '/*! klondike-solitaire (MIT). Includes lit and @lit/localize, Copyright Google LLC (BSD-3-Clause). */' : '',
+  },
+  // A late edit must never leave the bundle behind a stale locale import or an unknown module.
+  onwarn(warning, warn) {
+    if (warning.code === 'UNRESOLVED_IMPORT') throw new Error(warning.message);
+    warn(warning);
+  },
+  plugins: [
+    // lit picks its dev build (with its console warnings) under `development`; ask for the
+    // production one explicitly so a resolver default can never flip it.
+    resolve({ browser: true, exportConditions: ['production'] }),
+    typescript({
+      tsconfig: 'tsconfig.build.json',
+      declaration: false,
+      declarationMap: false,
+      sourceMap: true,
+    }),
+    {
+      // The browser would resolve a computed import() path next to the bundle, where nothing
+      // is published: each lazy module needs its own literal import('./…') to become a chunk.
+      name: 'literal-dynamic-imports',
+      resolveDynamicImport(specifier, importer) {
+        if (typeof specifier !== 'string') this.error(`${importer}: import() with a computed path cannot be bundled`);
+        return null;
+      },
+    },
+    terser({
+      module: true,
+      ecma: 2022,
+      compress: { passes: 3, ecma: 2022 },
+      // Every lit module repeats its licence header; the banner above states it once instead.
+      format: { comments: /^!/ },
+    }),
+  ],
+};

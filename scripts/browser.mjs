@@ -1,0 +1,77 @@
+// What the bench and the screenshots share: the built bundle served over real HTTP from a
+// throwaway local server, and the same headless Chromium the tests use.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const bundlePath = join(root, 'dist', 'klondike-solitaire.bundled.js');
+
+const TYPES = { '.js': 'text/javascript', '.map': 'application/json', '.html': 'text/html; charset=utf-8' };
+
+/**
+ * Serves dist/ under /dist/ and answers every other path with `page(url)`. Nothing is cached, so
+ * each page load fetches the bundle as a first visit would.
+ */
+export async function serve(page) {
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url, 'http://127.0.0.1');
+    const headers = { 'cache-control': 'no-store' };
+    if (!url.pathname.startsWith('/dist/')) {
+      response.writeHead(200, { ...headers, 'content-type': TYPES['.html'] }).end(page(url));
+      return;
+    }
+    const file = normalize(join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(join(root, 'dist'))) {
+      response.writeHead(403, headers).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404, headers).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A plain host page: one element with the given attributes, as a blogger would paste it. */
+export function hostPage({ attributes = {}, htmlAttributes = {}, script = true } = {}) {
+  const attrs = (pairs) => Object.entries(pairs).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+  return `<!doctype html>
+<html${attrs(htmlAttributes)}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body { margin: 16px; font-family: system-ui, sans-serif; background: #f4f1ea; }</style>
+${script ? '<script type="module" src="/dist/klondike-solitaire.bundled.js"></script>' : ''}
+</head>
+<body>
+<klondike-solitaire${attrs(attributes)}></klondike-solitaire>
+</body>
+</html>`;
+}
+
+function escapeAttribute(value) {
+  return String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/** In the page: whether the element shows its dealt table (the seven face-up column cards). */
+export function isDealt() {
+  const el = document.querySelector('klondike-solitaire');
+  return (el?.shadowRoot?.querySelectorAll('[data-card]').length ?? 0) >= 7;
+}

@@ -1,0 +1,76 @@
+// `npm run screenshots`: PNGs of the built element as a host page shows it, and of the demo page
+// as `npm start` serves it, into screenshots/ (git-ignored) to look at before calling it done.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startDevServer } from '@web/dev-server';
+import { hostPage, isDealt, launchChromium, root, serve } from './browser.mjs';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 320, height: 640 };
+const RTL = { htmlAttributes: { dir: 'rtl', lang: 'ar' } };
+// One fixed deal, so a change in the pictures is a change in the element.
+const DEAL = { 'deal-code': 'KL1-D1N-AAAAAAG' };
+
+const SHOTS = [
+  { name: 'desktop', viewport: DESKTOP, page: { attributes: DEAL } },
+  { name: 'phone', viewport: PHONE, page: { attributes: DEAL } },
+  { name: 'rtl-ar-desktop', viewport: DESKTOP, page: { ...RTL, attributes: DEAL } },
+  { name: 'rtl-ar-phone', viewport: PHONE, page: { ...RTL, attributes: DEAL } },
+  // Two taps on the stock, so the waste shows its fan of three.
+  { name: 'vegas-draw3', viewport: DESKTOP, page: { attributes: { 'deal-code': 'KL1-D3V-AAAAAAG' } }, stockTaps: 2 },
+];
+
+const out = join(root, 'screenshots');
+await mkdir(out, { recursive: true });
+
+const pages = new Map(SHOTS.map((shot) => [`/${shot.name}`, hostPage(shot.page)]));
+const server = await serve((url) => pages.get(url.pathname) ?? 'not found');
+const demo = await startDevServer({
+  config: { open: false, watch: false, port: 0 },
+  readCliArgs: false,
+  logStartMessage: false,
+  autoExitProcess: false,
+});
+const browser = await launchChromium();
+try {
+  for (const shot of SHOTS) {
+    const page = await browser.newPage({ viewport: shot.viewport });
+    page.on('console', (message) => message.type() === 'warning' && console.warn(`  ${shot.name}: ${message.text()}`));
+    await page.goto(`${server.origin}/${shot.name}`);
+    await page.waitForFunction(isDealt);
+    for (let tap = 0; tap < (shot.stockTaps ?? 0); tap++) await page.evaluate(() => document.querySelector('klondike-solitaire').turnStock());
+    await settle(page);
+    await save(page, shot.name, { fullPage: true });
+  }
+  for (const [name, viewport] of [['demo-desktop', DESKTOP], ['demo-phone', PHONE]]) {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`http://localhost:${demo.server.address().port}/demo/`);
+    await page.waitForFunction(isDealt);
+    await settle(page);
+    await save(page, name, { fullPage: true });
+  }
+} finally {
+  await browser.close();
+  await demo.stop();
+  await server.close();
+}
+
+/** Lets deal and draw animations finish, so the picture shows where the cards come to rest. */
+async function settle(page) {
+  await page.evaluate(async () => {
+    const roots = [document, ...[...document.querySelectorAll('klondike-solitaire')].map((el) => el.shadowRoot)];
+    const finite = roots
+      .flatMap((root) => root?.getAnimations() ?? [])
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => {})));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+async function save(page, name, options) {
+  const path = join(out, `${name}.png`);
+  await page.screenshot({ path, ...options });
+  // The host page must never scroll sideways because of the element.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  console.log(`screenshots/${name}.png${overflow > 0 ? `  (page scrolls sideways by ${overflow} px)` : ''}`);
+}

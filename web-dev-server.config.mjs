@@ -1,0 +1,12 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+
+// `npm start`: the demo, served straight from the TypeScript sources.
+export default {
+  rootDir: '.',
+  appIndex: 'demo/index.html',
+  open: '/demo/',
+  watch: true,
+  // lit's dev build warns about misuse while the element is being worked on.
+  nodeResolve: { exportConditions: ['development'] },
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+};
