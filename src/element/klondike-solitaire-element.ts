@@ -1,0 +1,754 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { updateWhenLocaleChanges } from '@lit/localize';
+import {
+  type Action,
+  type DealCode,
+  type DrawMode,
+  type Pile,
+  type PileId,
+  type Position,
+  type Scoring,
+  type Table,
+  DEFAULT_HOUSE_RULES,
+  DRAW,
+  FOUNDATION_COUNT,
+  Game,
+  KLONDIKE_COLUMNS,
+  RECYCLE,
+  STOCK,
+  formatScore,
+  foundationSuit,
+  makeCard,
+  moveAction,
+  parseDealCode,
+  parsePileId,
+  randomDealNumber,
+  tableauColumn,
+} from '../engine/index.js';
+import { Clock, formatTime } from './clock.js';
+import {
+  type Checked,
+  checkDealCode,
+  checkDealProvider,
+  checkDir,
+  checkProviderAnswer,
+  checkDraw,
+  checkLang,
+  checkMaxUndos,
+  checkScoring,
+} from './config.js';
+import { type KlondikeConfigErrorDetail, klondikeEvent } from './events.js';
+import { type Measured, measure, playFrom, shake } from './flip.js';
+import { type Hint, findHint } from './hint.js';
+import { msg, setUpLocalization, str } from './localization.js';
+import { type Status, statusText } from './messages.js';
+import { type Grab, Gestures, release } from './pointer.js';
+import { cardAt, doubleTapMove, legalDestinations, resolveMove, tapMove } from './placement.js';
+import { type KlondikeState, gameMode, moveDetail, snapshot } from './snapshot.js';
+import { styles } from './klondike-solitaire.styles.js';
+import { type TableView, layOutCards, renderTable } from './table-view.js';
+
+/** Options of `newGame()`: a code, or the draw and scoring of a fresh random deal. */
+export interface NewGameOptions {
+  readonly dealCode?: string;
+  readonly draw?: DrawMode;
+  readonly scoring?: Scoring;
+}
+
+/**
+ * Hands out the code of each new random deal (a daily deal from the host's server, say). It is
+ * told the draw and scoring the player asked for and may answer with any Klondike code.
+ */
+export type DealProvider = (request: { draw: DrawMode; scoring: Scoring }) => Promise<string>;
+
+/** A run of cards picked up from a pile by a press. */
+interface PileGrab extends Grab {
+  readonly pile: Pile;
+  readonly count: number;
+}
+
+const EMPTY_TABLE: Table = {
+  stock: [],
+  waste: [],
+  foundations: [[], [], [], []],
+  tableau: Array.from({ length: KLONDIKE_COLUMNS }, () => ({ faceDown: [], faceUp: [] })),
+};
+
+/** The pause between two cards the auto-finish sends up, so the player sees them go. */
+const AUTO_FINISH_MS = 110;
+/** How long a hint stays on the table. */
+const HINT_MS = 4000;
+
+/**
+ * Klondike Solitaire, exact to the rules, drawn in CSS, played by tap, double tap, drag and
+ * keyboard in any language and direction.
+ *
+ * @summary An embeddable game of Klondike Solitaire: two lines of HTML on any page.
+ *
+ * @fires move - After every draw, recycle, card move and undo. `detail`: `{action, from?, to?, cards, flipped, points, score, moves, dealCode}`.
+ * @fires win - Once per game, when the 52nd card reaches the foundations. `detail`: `{score, moves, elapsedMs, dealCode, draw, scoring}`.
+ * @fires new-game - After a new deal is on the table. `detail`: `{dealCode, draw, scoring}`.
+ * @fires config-error - A bad attribute or property value; the game carries on without it. `detail`: `{attribute, value, message}`.
+ *
+ * @attr deal-code - Play exactly this deal; its draw and scoring win over `draw` and `scoring`.
+ * @attr dir - `ltr` or `rtl`; inherited from an ancestor when absent. Mirrors the whole table.
+ * @attr lang - The language of every text; inherited from an ancestor when absent.
+ *
+ * @csspart table - The felt with the piles.
+ * @csspart pile - Every pile: the stock, the waste, the four foundations and the seven columns.
+ * @csspart stock - The stock pile.
+ * @csspart waste - The waste pile.
+ * @csspart foundation - Each of the four foundations (♠ ♥ ♦ ♣).
+ * @csspart column - Each of the seven tableau columns.
+ * @csspart card - Every card, face up or face down.
+ * @csspart card-back - Face-down cards (they are `card` parts as well).
+ * @csspart toolbar - The bar with the figures, the deal code and the buttons.
+ * @csspart button - Every button, in the bar and in the dialogs.
+ * @csspart dialog - The New game and win dialogs.
+ * @csspart status - The line under the table that says hints, refusals and other news (a polite live region).
+ *
+ * @cssprop --klondike-felt - The table's background (any CSS background). Default: a green felt gradient.
+ * @cssprop --klondike-card-back - The background of face-down cards (any CSS background). Default: a blue lattice.
+ * @cssprop --klondike-card-face - The colour of the face of the cards. Default: `#fffdf8`.
+ * @cssprop --klondike-red - The colour of hearts and diamonds. Default: `#c81e32`.
+ * @cssprop --klondike-black - The colour of spades and clubs. Default: `#1b1b1f`.
+ * @cssprop --klondike-radius - The corner radius of the cards. Default: 8% of the card width.
+ * @cssprop --klondike-card-min-width - The narrowest a card gets, however narrow the element. Default: `34px`.
+ * @cssprop --klondike-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
+ */
+export class KlondikeSolitaire extends LitElement {
+  static override styles = styles;
+
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'deal-code', 'dir', 'lang'];
+  }
+
+  /** The draw mode of new deals: 1 ("Easy") or 3 ("Hard"). */
+  @property({ converter: { fromAttribute: (value: string | null) => value } })
+  get draw(): DrawMode {
+    return this.drawMode;
+  }
+  set draw(value: DrawMode | string | null) {
+    if (value === null || value === undefined) this.drawMode = 1;
+    else this.drawMode = this.accept(checkDraw(value)) ?? this.drawMode;
+  }
+
+  /** The scoring of new deals: `standard` or `vegas` (Vegas also means one pass through the stock). */
+  @property({ converter: { fromAttribute: (value: string | null) => value } })
+  get scoring(): Scoring {
+    return this.scoringMode;
+  }
+  set scoring(value: Scoring | string | null) {
+    if (value === null || value === undefined) this.scoringMode = 'standard';
+    else this.scoringMode = this.accept(checkScoring(value)) ?? this.scoringMode;
+  }
+
+  /** Undos allowed in one game; `null` (no attribute) for no limit beyond the last 100 actions. */
+  @property({ attribute: 'max-undos', converter: { fromAttribute: (value: string | null) => value } })
+  get maxUndos(): number | null {
+    return this.undoAllowance;
+  }
+  set maxUndos(value: number | string | null) {
+    const checked = this.accept(checkMaxUndos(value));
+    if (checked === undefined || checked === this.undoAllowance) return;
+    this.undoAllowance = checked;
+    if (this.current) this.current = replayed(this.current, this.houseRules());
+  }
+
+  /** When set, once every card is face up and stock and waste are empty, the rest goes up by itself. */
+  @property({ type: Boolean, attribute: 'auto-finish' })
+  autoFinish = false;
+
+  /**
+   * The code of the game on the table, also after a random deal. Setting it (or the `deal-code`
+   * attribute) starts that deal.
+   */
+  get dealCode(): string {
+    return this.game.dealCode;
+  }
+  set dealCode(value: string) {
+    const deal = this.accept(checkDealCode(value, 'deal-code'));
+    if (!deal) return;
+    if (this.current || this.isConnected) this.startGame(deal);
+    else this.pendingDeal = deal;
+  }
+
+  /** Async function handing out the code of each new random deal; see `DealProvider`. */
+  @property({ attribute: false })
+  get dealProvider(): DealProvider | null {
+    return this.provider;
+  }
+  set dealProvider(value: DealProvider | null) {
+    const checked = this.accept(checkDealProvider(value));
+    if (checked !== undefined) this.provider = checked;
+  }
+
+  @state() private selected: { pile: Pile; count: number } | null = null;
+  @state() private shownHint: { from: Pile; to: Pile; count: number } | null = null;
+  @state() private targets: ReadonlySet<Pile> = new Set();
+  @state() private status: Status | null = null;
+  @state() private codeProblem = '';
+
+  @query('dialog.new-game') private newGameDialog!: HTMLDialogElement;
+  @query('dialog.win') private winDialog!: HTMLDialogElement;
+
+  private drawMode: DrawMode = 1;
+  private scoringMode: Scoring = 'standard';
+  private undoAllowance: number | null = null;
+  private provider: DealProvider | null = null;
+  private current: Game | undefined;
+  /** A `deal-code` given before the element was first on the page. */
+  private pendingDeal: DealCode | undefined;
+  /** Config errors found before anyone could listen: dispatched once connected. */
+  private pendingErrors: KlondikeConfigErrorDetail[] = [];
+  /** Answers from an older `dealProvider` call than this one are dropped. */
+  private providerRequest = 0;
+  private winAnnounced = false;
+  private openWinDialog = false;
+  /** Where the cards were before the latest action, for the FLIP animation after the render. */
+  private flipFrom: Map<number, Measured> | null = null;
+  private dealt = false;
+  private autoFinishTimer: ReturnType<typeof setTimeout> | undefined;
+  private hintTimer: ReturnType<typeof setTimeout> | undefined;
+  private returnFocus: HTMLElement | null = null;
+  private readonly clock = new Clock(this);
+  private readonly gestures = new Gestures<PileGrab>({
+    grab: (target) => this.grabAt(target),
+    tap: (target, double) => this.onTap(target, double),
+    dragStart: (grab) => this.onDragStart(grab),
+    drop: (grab, point) => this.onDrop(grab, point),
+  });
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
+  override connectedCallback(): void {
+    setUpLocalization();
+    super.connectedCallback();
+    for (const detail of this.pendingErrors.splice(0)) this.dispatchEvent(klondikeEvent('config-error', detail));
+    if (this.current) return;
+    if (this.pendingDeal) this.startGame(this.pendingDeal);
+    else void this.newGame();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.autoFinishTimer);
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'deal-code' && value !== null) this.dealCode = value;
+    else if (name === 'dir') this.accept(checkDir(value));
+    else if (name === 'lang') this.accept(checkLang(value));
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    layOutCards(this.renderRoot);
+    if (this.flipFrom) {
+      playFrom(this.renderRoot, this.flipFrom, this.dealt ? 18 : 0);
+      this.flipFrom = null;
+      this.dealt = false;
+    }
+    if (this.openWinDialog) {
+      this.openWinDialog = false;
+      this.openDialog(this.winDialog);
+    }
+    if (changed.has('autoFinish')) this.scheduleAutoFinish();
+  }
+
+  /**
+   * Deals a new game: the given code, else a fresh random deal (from the `dealProvider` when the
+   * host set one) with the given or current draw and scoring. Resolves once it is on the table.
+   */
+  newGame(options: NewGameOptions = {}): Promise<void> {
+    if (options.dealCode !== undefined) {
+      const deal = this.accept(checkDealCode(options.dealCode, 'dealCode'));
+      if (deal) this.startGame(deal);
+      return Promise.resolve();
+    }
+    const draw = options.draw === undefined ? this.drawMode : (this.accept(checkDraw(options.draw)) ?? this.drawMode);
+    const scoring = options.scoring === undefined ? this.scoringMode : (this.accept(checkScoring(options.scoring)) ?? this.scoringMode);
+    if (this.provider) return this.dealFromProvider(this.provider, draw, scoring);
+    this.startGame({ game: 'klondike', draw, scoring, number: randomDealNumber() });
+    return Promise.resolve();
+  }
+
+  /** Taps the stock: a draw, or a recycle when it is empty. `false` when nothing happens. */
+  turnStock(): boolean {
+    return this.play(this.stockAction());
+  }
+
+  /**
+   * Moves the top `count` cards of `from` onto `to`; `false` (and no change) when illegal. Any
+   * foundation stands for the foundation row: the card goes to its own suit's foundation.
+   */
+  move(from: PileId, to: PileId, count = 1): boolean {
+    const source = parsePileId(from, KLONDIKE_COLUMNS);
+    const destination = parsePileId(to, KLONDIKE_COLUMNS);
+    if (source === undefined || destination === undefined || !this.current) return false;
+    return this.play(resolveMove(this.current.position, source, destination, count));
+  }
+
+  /** Takes back the last action, score included. `false` when there is nothing to undo. */
+  undo(): boolean {
+    const game = this.current;
+    if (!game) return false;
+    const scoreBefore = game.position.score;
+    this.flipFrom ??= measure(this.renderRoot);
+    const undone = game.undo();
+    if (!undone.ok) {
+      this.flipFrom = null;
+      return false;
+    }
+    clearTimeout(this.autoFinishTimer);
+    this.afterChange();
+    this.dispatchEvent(klondikeEvent('move', moveDetail(game, undone.value, true, scoreBefore)));
+    return true;
+  }
+
+  /**
+   * The suggested move, also shown on the table: one that uncovers a face-down card, else a card
+   * onto a foundation, else the stock (`{from: 'stock', to: 'waste'}` to draw, `{from: 'waste',
+   * to: 'stock'}` to turn the waste over); `null` when there is none.
+   */
+  hint(): Hint | null {
+    const game = this.current;
+    const found = game ? findHint(game.position) : null;
+    clearTimeout(this.hintTimer);
+    if (!game || !found) {
+      this.shownHint = null;
+      this.status = { kind: 'no-hint' };
+      return null;
+    }
+    const from = parsePileId(found.from, KLONDIKE_COLUMNS)!;
+    const card = from === STOCK || found.to === 'stock' ? undefined : cardAt(game.position, from, found.count);
+    this.shownHint = { from, to: parsePileId(found.to, KLONDIKE_COLUMNS)!, count: found.count };
+    this.status = { kind: 'hint', hint: found, card: card === undefined ? null : makeCard(card) };
+    this.hintTimer = setTimeout(() => (this.shownHint = null), HINT_MS);
+    return found;
+  }
+
+  /** A snapshot of the game (element.md); a new object on every read, changing it changes nothing. */
+  get state(): KlondikeState {
+    return snapshot(this.game, this.clock.elapsedMs);
+  }
+
+  get score(): number {
+    return this.game.position.score;
+  }
+
+  get moves(): number {
+    return this.game.position.moves;
+  }
+
+  get elapsedMs(): number {
+    return this.clock.elapsedMs;
+  }
+
+  get won(): boolean {
+    return this.game.won;
+  }
+
+  private grabAt(target: Element): PileGrab | undefined {
+    const card = target.closest<HTMLElement>('[data-card]');
+    const pileElement = card?.closest<HTMLElement>('[data-pile]');
+    const pile = pileElement ? parsePileId(pileElement.dataset.pile!, KLONDIKE_COLUMNS) : undefined;
+    if (!card || !pileElement || pile === undefined || pile === STOCK) return undefined;
+    const cards = [...pileElement.querySelectorAll<HTMLElement>('.card')];
+    const run = cards.slice(cards.indexOf(card));
+    // Only the top card of the waste and of a foundation plays.
+    if (tableauColumn(pile) < 0 && run.length > 1) return undefined;
+    return { pile, count: run.length, elements: run };
+  }
+
+  private onTap(target: Element, double: boolean): void {
+    const game = this.current;
+    const pileElement = target.closest<HTMLElement>('[data-pile]');
+    const pile = pileElement ? parsePileId(pileElement.dataset.pile!, KLONDIKE_COLUMNS) : undefined;
+    if (!game || pile === undefined) {
+      this.selected = null;
+      return;
+    }
+    if (pile === STOCK) {
+      this.selected = null;
+      this.playOrRefuse(this.stockAction(), [pileElement!]);
+      return;
+    }
+    const grab = this.grabAt(target);
+    const selected = this.selected;
+    if (double && grab) {
+      this.selected = null;
+      this.playOrRefuse(doubleTapMove(game.position, grab.pile, grab.count) ?? moveAction(grab.pile, grab.pile, grab.count), grab.elements);
+      return;
+    }
+    if (selected) {
+      this.selected = null;
+      if (selected.pile === pile) return;
+      const action = resolveMove(game.position, selected.pile, pile, selected.count);
+      if (this.play(action)) return;
+      shake(this.selectedElements(selected));
+      this.status = { kind: 'refused', reason: game.position.refusal(action)!.reason };
+      if (!grab) return;
+    }
+    if (!grab) return;
+    const toFoundation = grab.count === 1 ? tapMove(game.position, grab.pile) : undefined;
+    if (!toFoundation || !this.play(toFoundation)) this.selected = { pile: grab.pile, count: grab.count };
+  }
+
+  private onDragStart(grab: PileGrab): void {
+    this.selected = null;
+    this.shownHint = null;
+    for (const element of grab.elements) element.classList.add('dragging');
+    this.targets = this.current ? legalDestinations(this.current.position, grab.pile, grab.count) : new Set();
+  }
+
+  private onDrop(grab: PileGrab, point: { x: number; y: number } | null): void {
+    this.flipFrom = measure(this.renderRoot);
+    for (const element of grab.elements) element.classList.remove('dragging');
+    release(grab);
+    this.targets = new Set();
+    const game = this.current;
+    const destination = point ? this.pileAt(point.x, point.y) : undefined;
+    if (!game || destination === undefined || destination === grab.pile) return;
+    const action = resolveMove(game.position, grab.pile, destination, grab.count);
+    if (!this.play(action)) this.status = { kind: 'refused', reason: game.position.refusal(action)!.reason };
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    const target = event.composedPath()[0];
+    if (target instanceof HTMLInputElement) return;
+    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      this.undo();
+    } else if (event.key === 'Escape' && this.selected) {
+      this.selected = null;
+    } else if ((event.key === 'Enter' || event.key === ' ') && target instanceof Element && target.closest('.table')) {
+      event.preventDefault();
+      this.gestures.tap(target, event.timeStamp);
+    }
+  }
+
+  private onNewGameClick(event: Event): void {
+    this.codeProblem = '';
+    const form = this.newGameDialog.querySelector('form')!;
+    form.reset();
+    this.returnFocus = event.currentTarget as HTMLElement;
+    this.openDialog(this.newGameDialog);
+  }
+
+  private onDealCodeInput(event: Event): void {
+    const text = (event.target as HTMLInputElement).value;
+    const parsed = parseDealCode(text);
+    this.codeProblem = text.trim() === '' || parsed.ok ? '' : parsed.error.message;
+  }
+
+  private onNewGameSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    if (this.codeProblem) return;
+    const data = new FormData(event.target as HTMLFormElement);
+    const code = String(data.get('dealCode') ?? '').trim();
+    this.newGameDialog.close();
+    void this.newGame(code ? { dealCode: code } : { draw: Number(data.get('draw')) as DrawMode, scoring: data.get('scoring') as Scoring });
+  }
+
+  private onPlayAgain(): void {
+    this.winDialog.close();
+    const { draw, scoring } = gameMode(this.game);
+    void this.newGame({ draw, scoring });
+  }
+
+  private onDialogClose(): void {
+    this.returnFocus?.focus();
+    this.returnFocus = null;
+  }
+
+  private async onCopyClick(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(this.game.dealCode);
+      this.status = { kind: 'copied' };
+    } catch {
+      this.status = { kind: 'copy-failed' };
+    }
+  }
+
+  /** The game on the table, dealt at random if none has been dealt yet. */
+  private get game(): Game {
+    if (!this.current) this.startGame(this.pendingDeal ?? { game: 'klondike', draw: this.drawMode, scoring: this.scoringMode, number: randomDealNumber() });
+    return this.current!;
+  }
+
+  private houseRules(): typeof DEFAULT_HOUSE_RULES {
+    return { ...DEFAULT_HOUSE_RULES, maxUndos: this.undoAllowance };
+  }
+
+  /** The value when it was accepted; otherwise one warning, a `config-error`, and undefined. */
+  private accept<T>(checked: Checked<T>): T | undefined {
+    if (checked.ok) return checked.value;
+    console.warn(checked.error.message);
+    if (this.isConnected) this.dispatchEvent(klondikeEvent('config-error', checked.error));
+    else this.pendingErrors.push(checked.error);
+    return undefined;
+  }
+
+  private async dealFromProvider(provider: DealProvider, draw: DrawMode, scoring: Scoring): Promise<void> {
+    const request = ++this.providerRequest;
+    if (!this.current) this.status = { kind: 'dealing' };
+    let answer: Checked<DealCode & { game: 'klondike' }>;
+    try {
+      answer = checkProviderAnswer(await provider({ draw, scoring }));
+    } catch (error) {
+      answer = checkProviderAnswer(error, true);
+    }
+    if (request !== this.providerRequest) return;
+    const deal = this.accept(answer);
+    this.startGame(deal ?? { game: 'klondike', draw, scoring, number: randomDealNumber() });
+  }
+
+  private startGame(deal: DealCode): void {
+    clearTimeout(this.autoFinishTimer);
+    clearTimeout(this.hintTimer);
+    this.providerRequest++;
+    this.pendingDeal = undefined;
+    this.current = new Game(deal, this.houseRules());
+    ({ draw: this.drawMode, scoring: this.scoringMode } = gameMode(this.current));
+    this.clock.reset();
+    this.winAnnounced = false;
+    this.selected = null;
+    this.shownHint = null;
+    this.status = null;
+    if (this.winDialog?.open) this.winDialog.close();
+    this.flipFrom = this.hasUpdated ? this.stockPlaces() : null;
+    this.dealt = true;
+    this.requestUpdate();
+    this.dispatchEvent(klondikeEvent('new-game', { dealCode: this.current.dealCode, ...gameMode(this.current) }));
+  }
+
+  /** Every card of a new deal flies out from the stock. */
+  private stockPlaces(): Map<number, Measured> {
+    const rect = this.renderRoot.querySelector('[data-pile="stock"]')!.getBoundingClientRect();
+    return new Map(Array.from({ length: 52 }, (_, card) => [card, { rect, faceUp: false }]));
+  }
+
+  private stockAction(): Action {
+    return this.current && this.current.position.table().stock.length === 0 ? RECYCLE : DRAW;
+  }
+
+  /** Plays an action of the player's; when it is refused, says why and shakes the cards. */
+  private playOrRefuse(action: Action, elements: readonly HTMLElement[]): void {
+    if (this.play(action) || !this.current) return;
+    const refusal = this.current.position.refusal(action);
+    shake(elements);
+    if (refusal && refusal.reason !== 'same-pile') this.status = { kind: 'refused', reason: refusal.reason };
+    else this.status = { kind: 'refused', reason: 'does-not-fit' };
+  }
+
+  /** Plays a legal action and tells the host; `false` (and nothing changes) when it is illegal. */
+  private play(action: Action): boolean {
+    const game = this.current;
+    if (!game || game.position.refusal(action)) return false;
+    const scoreBefore = game.position.score;
+    this.flipFrom ??= measure(this.renderRoot);
+    const played = game.play(action);
+    if (!played.ok) return false;
+    this.clock.start();
+    this.afterChange();
+    this.dispatchEvent(klondikeEvent('move', moveDetail(game, played.value, false, scoreBefore)));
+    if (game.won) this.announceWin(game);
+    else this.scheduleAutoFinish();
+    return true;
+  }
+
+  private afterChange(): void {
+    this.selected = null;
+    this.shownHint = null;
+    this.status = null;
+    this.requestUpdate();
+  }
+
+  private announceWin(game: Game): void {
+    this.clock.stop();
+    game.elapsedMs = this.clock.elapsedMs;
+    if (this.winAnnounced) return;
+    this.winAnnounced = true;
+    this.status = { kind: 'won' };
+    this.openWinDialog = true;
+    const { draw, scoring } = gameMode(game);
+    this.dispatchEvent(
+      klondikeEvent('win', { score: game.position.score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode, draw, scoring }),
+    );
+  }
+
+  /** With `auto-finish`, sends the next card up once nothing is hidden and stock and waste are empty. */
+  private scheduleAutoFinish(): void {
+    clearTimeout(this.autoFinishTimer);
+    const game = this.current;
+    if (!this.autoFinish || !game || game.won) return;
+    const table = game.position.table();
+    if (table.stock.length > 0 || table.waste.length > 0 || table.tableau.some((column) => column.faceDown.length > 0)) return;
+    // With every card face up each column is one built run, so any card that can go up may.
+    const next = game.position
+      .legalActions()
+      .find((action) => action.type === 'move' && foundationSuit(action.to) !== -1 && foundationSuit(action.from) === -1);
+    if (next) this.autoFinishTimer = setTimeout(() => this.play(next), AUTO_FINISH_MS);
+  }
+
+  /** The pile under a point: the foundation row counts as one place, the card's own foundation. */
+  private pileAt(x: number, y: number): Pile | undefined {
+    const inside = (rect: DOMRect): boolean => x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
+    const piles = [...this.renderRoot.querySelectorAll<HTMLElement>('[data-pile]')];
+    const foundations = piles.filter((element) => element.classList.contains('foundation')).map((element) => element.getBoundingClientRect());
+    const row = new DOMRect(
+      Math.min(...foundations.map((rect) => rect.left)),
+      Math.min(...foundations.map((rect) => rect.top)),
+      Math.max(...foundations.map((rect) => rect.right)) - Math.min(...foundations.map((rect) => rect.left)),
+      Math.max(...foundations.map((rect) => rect.bottom)) - Math.min(...foundations.map((rect) => rect.top)),
+    );
+    if (foundations.length === FOUNDATION_COUNT && inside(row)) return parsePileId('foundation-1', KLONDIKE_COLUMNS);
+    const hit = piles.find((element) => inside(element.getBoundingClientRect()));
+    return hit ? parsePileId(hit.dataset.pile!, KLONDIKE_COLUMNS) : undefined;
+  }
+
+  private selectedElements(selected: { pile: Pile; count: number }): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('.card.selected')].slice(-selected.count);
+  }
+
+  private openDialog(dialog: HTMLDialogElement): void {
+    this.returnFocus ??= (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+  }
+
+  private renderToolbar(game: Game | undefined): TemplateResult {
+    const scoring = game ? gameMode(game).scoring : this.scoringMode;
+    const score = game ? formatScore(game.position.score, scoring) : '';
+    const canUndo = !!game && !game.undoRefusal();
+    return html`<div class="toolbar" part="toolbar">
+      <div class="figures">
+        <span class="figure"><span class="label">${msg('Score')}</span><span class="value score">${score}</span></span>
+        <span class="figure"><span class="label">${msg('Moves')}</span><span class="value moves">${game?.position.moves ?? 0}</span></span>
+        <span class="figure"><span class="label">${msg('Time')}</span><span class="value time">${formatTime(this.clock.elapsedMs)}</span></span>
+      </div>
+      <div class="deal">
+        <span class="figure"
+          ><span class="label">${msg('Deal')}</span><span class="value deal-code">${game?.dealCode ?? ''}</span></span
+        >
+        <button class="copy" part="button" @click=${this.onCopyClick} aria-label=${msg('Copy the deal code')} title=${msg('Copy the deal code')}>
+          ${msg('Copy')}
+        </button>
+      </div>
+      <div class="actions">
+        <button class="new-game" part="button" @click=${this.onNewGameClick}>${msg('New game')}</button>
+        <button class="undo" part="button" ?disabled=${!canUndo} @click=${() => this.undo()}>${msg('Undo')}</button>
+        <button class="hint" part="button" ?disabled=${!game || game.won} @click=${() => this.hint()}>${msg('Hint')}</button>
+      </div>
+    </div>`;
+  }
+
+  private renderNewGameDialog(): TemplateResult {
+    return html`<dialog class="new-game" part="dialog" aria-labelledby="new-game-title" @close=${this.onDialogClose}>
+      <form method="dialog" @submit=${this.onNewGameSubmit}>
+        <h2 id="new-game-title">${msg('New game')}</h2>
+        <fieldset>
+          <legend>${msg('Draw')}</legend>
+          <label><input type="radio" name="draw" value="1" ?checked=${this.drawMode === 1} />${msg('Draw 1 “Easy”')}</label>
+          <label><input type="radio" name="draw" value="3" ?checked=${this.drawMode === 3} />${msg('Draw 3 “Hard”')}</label>
+        </fieldset>
+        <fieldset>
+          <legend>${msg('Scoring')}</legend>
+          <label><input type="radio" name="scoring" value="standard" ?checked=${this.scoringMode === 'standard'} />${msg('Standard')}</label>
+          <label><input type="radio" name="scoring" value="vegas" ?checked=${this.scoringMode === 'vegas'} />${msg('Vegas')}</label>
+        </fieldset>
+        <label class="code-label" for="deal-code-input">${msg('Deal code (optional; its draw and scoring win)')}</label>
+        <input
+          id="deal-code-input"
+          type="text"
+          name="dealCode"
+          autocomplete="off"
+          spellcheck="false"
+          placeholder="KL1-D1N-AAAAAAG"
+          aria-invalid=${this.codeProblem ? 'true' : 'false'}
+          aria-describedby="deal-code-problem"
+          @input=${this.onDealCodeInput}
+        />
+        <p id="deal-code-problem" class="field-message" aria-live="polite">
+          ${this.codeProblem ? msg(str`Not a deal code: ${this.codeProblem}`) : nothing}
+        </p>
+        <div class="dialog-buttons">
+          <button type="button" part="button" @click=${() => this.newGameDialog.close()}>${msg('Cancel')}</button>
+          <button type="submit" class="primary deal-button" part="button" ?disabled=${!!this.codeProblem}>${msg('Deal')}</button>
+        </div>
+      </form>
+    </dialog>`;
+  }
+
+  private renderWinDialog(game: Game | undefined): TemplateResult {
+    const scoring = game ? gameMode(game).scoring : this.scoringMode;
+    return html`<dialog class="win" part="dialog" aria-labelledby="win-title" @close=${this.onDialogClose}>
+      <h2 id="win-title">${msg('You won!')}</h2>
+      <dl>
+        <dt>${msg('Moves')}</dt>
+        <dd class="win-moves">${game?.position.moves ?? 0}</dd>
+        <dt>${msg('Time')}</dt>
+        <dd class="win-time">${formatTime(game?.elapsedMs ?? 0)}</dd>
+        <dt>${msg('Score')}</dt>
+        <dd class="win-score">${game ? formatScore(game.position.score, scoring) : ''}</dd>
+        <dt>${msg('Deal')}</dt>
+        <dd class="win-code deal-code">${game?.dealCode ?? ''}</dd>
+      </dl>
+      <div class="dialog-buttons">
+        <button type="button" part="button" @click=${() => this.winDialog.close()}>${msg('Close')}</button>
+        <button type="button" class="primary play-again" part="button" autofocus @click=${this.onPlayAgain}>${msg('Play again')}</button>
+      </div>
+    </dialog>`;
+  }
+
+  protected override render(): TemplateResult {
+    const game = this.current;
+    const position = game?.position;
+    return html`<div class="game" @keydown=${this.onKeyDown}>
+      ${this.renderToolbar(game)}
+      <div
+        class="table"
+        part="table"
+        tabindex="-1"
+        aria-label=${msg('Klondike table')}
+        @pointerdown=${this.gestures.onPointerDown}
+        @pointermove=${this.gestures.onPointerMove}
+        @pointerup=${this.gestures.onPointerUp}
+        @pointercancel=${this.gestures.onPointerCancel}
+        @dragstart=${(event: Event) => event.preventDefault()}
+      >
+        ${renderTable({
+          table: position?.table() ?? EMPTY_TABLE,
+          draw: game ? gameMode(game).draw : this.drawMode,
+          selected: this.selected,
+          hint: this.shownHint,
+          targets: this.targets,
+          stockState: stockState(position),
+        })}
+      </div>
+      <div class="status" part="status" role="status" aria-live="polite">${statusText(this.status)}</div>
+      ${this.renderNewGameDialog()} ${this.renderWinDialog(game)}
+    </div>`;
+  }
+}
+
+/** What a tap on the empty stock would do: turn the waste over, nothing any more, or nothing yet. */
+function stockState(position: Position | undefined): TableView['stockState'] {
+  if (!position || position.table().stock.length > 0) return 'empty';
+  const refused = position.refusal(RECYCLE);
+  if (!refused) return 'recycle';
+  return refused.reason === 'no-passes-left' ? 'exhausted' : 'empty';
+}
+
+/** The same game under other house rules: its actions played again, its undo history kept. */
+function replayed(game: Game, rules: typeof DEFAULT_HOUSE_RULES): Game {
+  const copy = new Game(game.deal, rules);
+  for (const action of game.actions) copy.play(action);
+  copy.restoreHistory(game.history);
+  copy.elapsedMs = game.elapsedMs;
+  return copy;
+}

@@ -1,0 +1,70 @@
+import type { RefusalReason } from '../engine/index.js';
+import { msg, str } from './localization.js';
+import type { Hint } from './hint.js';
+import { cardName, pileName } from './table-view.js';
+import { KLONDIKE_COLUMNS, parseCard, parsePileId } from '../engine/index.js';
+
+/** What the status line says: kept as data, put into words when it is rendered. */
+export type Status =
+  | { readonly kind: 'refused'; readonly reason: RefusalReason }
+  | { readonly kind: 'hint'; readonly hint: Hint; readonly card: string | null }
+  | { readonly kind: 'no-hint' }
+  | { readonly kind: 'copied' }
+  | { readonly kind: 'copy-failed' }
+  | { readonly kind: 'dealing' }
+  | { readonly kind: 'won' };
+
+/** Why a move was refused, in the player's words (rules.md). */
+export function refusalText(reason: RefusalReason): string {
+  switch (reason) {
+    case 'game-over':
+      return msg('The game is won.');
+    case 'king-only':
+      return msg('Only a king goes on an empty column.');
+    case 'does-not-fit':
+      return msg('That card does not fit there: one rank lower, the other colour.');
+    case 'wrong-foundation':
+      return msg('A card goes on the foundation of its own suit.');
+    case 'one-card-only':
+      return msg('One card at a time there.');
+    case 'retrieval-off':
+      return msg('Cards stay on the foundations in this game.');
+    case 'no-passes-left':
+      return msg('No more passes through the stock.');
+    case 'nothing-to-undo':
+      return msg('Nothing to undo.');
+    case 'no-undos-left':
+      return msg('No undos left in this game.');
+    default:
+      return msg('That move is not possible.');
+  }
+}
+
+function hintText(hint: Hint, card: string | null): string {
+  if (hint.from === 'stock') return msg('Hint: draw from the stock.');
+  if (hint.to === 'stock') return msg('Hint: turn the waste over.');
+  const to = pileName(parsePileId(hint.to, KLONDIKE_COLUMNS)!);
+  const parsed = card === null ? undefined : parseCard(card);
+  const name = parsed === undefined ? '' : cardName(parsed);
+  return msg(str`Hint: ${name} to ${to}.`);
+}
+
+export function statusText(status: Status | null): string {
+  if (status === null) return '';
+  switch (status.kind) {
+    case 'refused':
+      return refusalText(status.reason);
+    case 'hint':
+      return hintText(status.hint, status.card);
+    case 'no-hint':
+      return msg('No useful move to suggest. Try Undo or a new game.');
+    case 'copied':
+      return msg('Deal code copied.');
+    case 'copy-failed':
+      return msg('Could not copy: select the deal code to copy it.');
+    case 'dealing':
+      return msg('Dealing…');
+    case 'won':
+      return msg('You won!');
+  }
+}

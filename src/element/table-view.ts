@@ -1,0 +1,239 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { classMap } from 'lit/directives/class-map.js';
+import { repeat } from 'lit/directives/repeat.js';
+import {
+  type Card,
+  type Pile,
+  type Table,
+  STOCK,
+  WASTE,
+  foundationPile,
+  isRed,
+  makeCard,
+  makePileId,
+  rankOf,
+  suitOf,
+  tableauPile,
+  type Suit,
+} from '../engine/index.js';
+import { msg, str } from './localization.js';
+
+/** What the table shows besides the cards: the player's selection, a hint, drop targets. */
+export interface TableView {
+  readonly table: Table;
+  readonly draw: 1 | 3;
+  /** The run picked up by a tap, waiting for a tap on its destination. */
+  readonly selected: { readonly pile: Pile; readonly count: number } | null;
+  readonly hint: { readonly from: Pile; readonly to: Pile; readonly count: number } | null;
+  /** Where the run being dragged may go. */
+  readonly targets: ReadonlySet<Pile>;
+  /** What an empty stock does when tapped. */
+  readonly stockState: 'recycle' | 'exhausted' | 'empty';
+}
+
+/** Cards under the top one that stay rendered, so a card lifted off a pile uncovers the next. */
+const UNDERLAY = 1;
+const SUIT_GLYPHS = ['\u2660\uFE0E', '\u2665\uFE0E', '\u2666\uFE0E', '\u2663\uFE0E'];
+const RANK_GLYPHS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+function suitName(suit: Suit): string {
+  return [msg('spades'), msg('hearts'), msg('diamonds'), msg('clubs')][suit];
+}
+
+function rankName(rank: number): string {
+  if (rank === 1) return msg('ace');
+  if (rank === 11) return msg('jack');
+  if (rank === 12) return msg('queen');
+  if (rank === 13) return msg('king');
+  return String(rank);
+}
+
+/** "ten of hearts": how a screen reader names a face-up card. */
+export function cardName(card: Card): string {
+  const rank = rankName(rankOf(card));
+  const suit = suitName(suitOf(card));
+  return msg(str`${rank} of ${suit}`);
+}
+
+export function pileName(pile: Pile): string {
+  if (pile === STOCK) return msg('stock');
+  if (pile === WASTE) return msg('waste');
+  const id = makePileId(pile);
+  const number = Number(id.slice(id.lastIndexOf('-') + 1));
+  return id.startsWith('foundation') ? msg(str`${suitName((number - 1) as Suit)} foundation`) : msg(str`column ${number}`);
+}
+
+interface CardOptions {
+  readonly faceUp: boolean;
+  readonly selected?: boolean;
+  readonly hinted?: boolean;
+  /** Only cards a player can act on take focus. */
+  readonly focusable?: boolean;
+  /** The stock's top card shows the pile's thickness. */
+  readonly thick?: boolean;
+}
+
+function cardTemplate(card: Card, options: CardOptions): TemplateResult {
+  if (!options.faceUp) {
+    return html`<div
+      class=${classMap({ card: true, back: true, thick: !!options.thick })}
+      part="card card-back"
+      .flipKey=${card}
+      role="img"
+      aria-label=${msg('face-down card')}
+    ></div>`;
+  }
+  const rank = rankOf(card);
+  const suit = suitOf(card);
+  const glyph = html`<span class="suit" aria-hidden="true">${SUIT_GLYPHS[suit]}</span>`;
+  const index = (position: string): TemplateResult =>
+    html`<span class="index ${position}" aria-hidden="true"><span class="rank">${RANK_GLYPHS[rank]}</span>${glyph}</span>`;
+  return html`<div
+    class=${classMap({ card: true, red: isRed(card), selected: !!options.selected, hint: !!options.hinted })}
+    part="card"
+    data-card=${makeCard(card)}
+    .flipKey=${card}
+    role="button"
+    tabindex=${options.focusable ? '0' : '-1'}
+    aria-label=${cardName(card)}
+    aria-pressed=${options.selected ? 'true' : 'false'}
+  >
+    ${index('top')}
+    ${rank > 10
+      ? html`<span class="face" aria-hidden="true">${RANK_GLYPHS[rank]}${glyph}</span>`
+      : html`<span class="pip" aria-hidden="true">${SUIT_GLYPHS[suit]}</span>`}
+    ${index('bottom')}
+  </div>`;
+}
+
+function pileClasses(view: TableView, pile: Pile, kind: string): Record<string, boolean> {
+  // A hint to draw points at the stock itself; any other hint at where the cards would go.
+  const hinted = view.hint !== null && (view.hint.from === STOCK ? STOCK : view.hint.to) === pile;
+  return { pile: true, [kind]: true, target: view.targets.has(pile), hint: hinted };
+}
+
+/** Whether the card `depth` from the top of `pile` (1 = top) is selected or hinted. */
+function marks(view: TableView, pile: Pile, depth: number): Pick<CardOptions, 'selected' | 'hinted'> {
+  return {
+    selected: view.selected?.pile === pile && depth <= view.selected.count,
+    hinted: view.hint?.from === pile && depth <= view.hint.count,
+  };
+}
+
+function renderStock(view: TableView): TemplateResult {
+  const { stock } = view.table;
+  const label =
+    stock.length > 0
+      ? msg(str`Stock, ${stock.length} cards: draw`)
+      : view.stockState === 'recycle'
+        ? msg('Empty stock: turn the waste over')
+        : view.stockState === 'exhausted'
+          ? msg('Empty stock: no more passes')
+          : msg('Empty stock');
+  const slot =
+    view.stockState === 'recycle'
+      ? html`<span class="slot recycle" aria-hidden="true">\u21BB</span>`
+      : view.stockState === 'exhausted'
+        ? html`<span class="slot exhausted" aria-hidden="true">${msg('No more passes')}</span>`
+        : html`<span class="slot" aria-hidden="true"></span>`;
+  // Two backs at most: the top one, and the one a draw uncovers.
+  const backs = stock.slice(0, 2).reverse();
+  return html`<div
+    class=${classMap(pileClasses(view, STOCK, 'stock'))}
+    part="pile stock"
+    data-pile="stock"
+    role="button"
+    tabindex="0"
+    aria-label=${label}
+  >
+    ${slot}${repeat(
+      backs,
+      (card) => card,
+      (card, index) => cardTemplate(card, { faceUp: false, thick: index === backs.length - 1 && stock.length > 1 }),
+    )}
+  </div>`;
+}
+
+function renderWaste(view: TableView): TemplateResult {
+  const { waste } = view.table;
+  const fanned = view.draw === 3 ? Math.min(3, waste.length) : 1;
+  const shown = waste.slice(-(fanned + UNDERLAY));
+  return html`<div class=${classMap(pileClasses(view, WASTE, 'waste'))} part="pile waste" data-pile="waste" data-fanned=${fanned} aria-label=${pileName(WASTE)} role="group">
+    <span class="slot" aria-hidden="true"></span>
+    ${repeat(
+      shown,
+      (card) => card,
+      (card, index) => {
+        const depth = shown.length - index;
+        return cardTemplate(card, { faceUp: true, focusable: depth === 1, ...(depth === 1 ? marks(view, WASTE, 1) : {}) });
+      },
+    )}
+  </div>`;
+}
+
+function renderFoundation(view: TableView, suit: Suit): TemplateResult {
+  const pile = foundationPile(suit);
+  const cards = view.table.foundations[suit].slice(-(1 + UNDERLAY));
+  return html`<div
+    class=${classMap({ ...pileClasses(view, pile, 'foundation'), [`foundation-${suit + 1}`]: true })}
+    part="pile foundation"
+    data-pile=${makePileId(pile)}
+    role="group"
+    aria-label=${pileName(pile)}
+  >
+    <span class="slot suit-mark" aria-hidden="true"><span class="suit">${SUIT_GLYPHS[suit]}</span></span>
+    ${repeat(
+      cards,
+      (card) => card,
+      (card, index) => cardTemplate(card, { faceUp: true, focusable: index === cards.length - 1, ...marks(view, pile, cards.length - index) }),
+    )}
+  </div>`;
+}
+
+function renderColumn(view: TableView, column: number): TemplateResult {
+  const pile = tableauPile(column);
+  const { faceDown, faceUp } = view.table.tableau[column];
+  const cards = [...faceDown, ...faceUp];
+  return html`<div
+    class=${classMap(pileClasses(view, pile, 'column'))}
+    part="pile column"
+    data-pile=${makePileId(pile)}
+    role="group"
+    aria-label=${pileName(pile)}
+  >
+    <span class="slot king" aria-hidden="true">${cards.length === 0 ? 'K' : nothing}</span>
+    ${repeat(
+      cards,
+      (card) => card,
+      (card, index) => {
+        const depth = cards.length - index;
+        return index < faceDown.length ? cardTemplate(card, { faceUp: false }) : cardTemplate(card, { faceUp: true, focusable: true, ...marks(view, pile, depth) });
+      },
+    )}
+  </div>`;
+}
+
+/** The whole table: stock, waste, foundations ♠ ♥ ♦ ♣ and the seven columns. */
+export function renderTable(view: TableView): TemplateResult {
+  return html`${renderStock(view)}${renderWaste(view)}${([0, 1, 2, 3] as Suit[]).map((suit) => renderFoundation(view, suit))}${view.table.tableau.map((_, column) => renderColumn(view, column))}`;
+}
+
+/**
+ * Places the cards after lit rendered them: a column's cards learn their place in the fan and
+ * the column how many face-down and face-up cards it holds, the waste's cards their place in
+ * its fan. Custom properties set through the CSSOM keep the markup free of style attributes.
+ */
+export function layOutCards(root: ParentNode): void {
+  for (const column of root.querySelectorAll<HTMLElement>('.column')) {
+    const cards = column.querySelectorAll<HTMLElement>('.card');
+    const down = column.querySelectorAll('.card.back').length;
+    column.style.setProperty('--down', String(down));
+    column.style.setProperty('--up', String(cards.length - down));
+    cards.forEach((card, index) => card.style.setProperty('--i', String(index)));
+  }
+  for (const waste of root.querySelectorAll<HTMLElement>('.waste')) {
+    const cards = [...waste.querySelectorAll<HTMLElement>('.card')];
+    const fanned = Number(waste.dataset.fanned ?? 1);
+    cards.forEach((card, index) => card.style.setProperty('--fan', String(Math.max(0, index - (cards.length - fanned)))));
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The `<klondike-solitaire>` element: importing this module defines it (its only side effect).
+ * Loading it twice, say once bundled and once from npm, only warns.
+ */
+import { KlondikeSolitaire } from './element/klondike-solitaire-element.js';
+import type { KlondikeEventMap } from './element/events.js';
+
+export * from './index.js';
+
+export const TAG_NAME = 'klondike-solitaire';
+
+if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, KlondikeSolitaire);
+else console.warn(`<${TAG_NAME}> is already defined; this copy of the script was not used.`);
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends KlondikeEventMap {}
+  interface HTMLElementTagNameMap {
+    'klondike-solitaire': KlondikeSolitaire;
+  }
+}
