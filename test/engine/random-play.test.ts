@@ -1,0 +1,119 @@
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import {
+  type Action,
+  DECK_SIZE,
+  DRAW,
+  Game,
+  RECYCLE,
+  type Step,
+  UNDO_DEPTH,
+  WASTE,
+  foundationSuit,
+  isRed,
+  moveAction,
+  rankOf,
+  tableauColumn,
+  type DealCode,
+} from '../../src/engine/index.js';
+import { fingerprint } from './helpers.js';
+
+/** rules.md's scoring table, written out again independently of the engine. */
+function expectedPoints(step: Step, scoring: 'standard' | 'vegas'): number {
+  const { action } = step;
+  const toFoundation = action.type === 'move' && foundationSuit(action.to) !== -1;
+  if (scoring === 'vegas') return toFoundation ? 5 : 0;
+  if (action.type === 'recycle') return -100;
+  if (action.type === 'draw') return 0;
+  const fromWaste = action.from === WASTE;
+  return (toFoundation ? 10 : fromWaste && tableauColumn(action.to) >= 0 ? 5 : 0) + (step.flipped !== null ? 5 : 0);
+}
+
+function checkInvariants(game: Game): void {
+  const table = game.position.table();
+  const all = [...table.stock, ...table.waste, ...table.foundations.flat(), ...table.tableau.flatMap((c) => [...c.faceDown, ...c.faceUp])];
+  expect(all.length, '52 cards').to.equal(DECK_SIZE);
+  expect(new Set(all).size, 'no card twice').to.equal(DECK_SIZE);
+  for (const column of table.tableau) {
+    if (column.faceDown.length > 0) expect(column.faceUp.length, 'face-down cards only under face-up ones').to.be.greaterThan(0);
+  }
+  if (game.deal.game === 'klondike') {
+    for (const { faceUp } of table.tableau) {
+      for (let i = 1; i < faceUp.length; i++) {
+        expect(rankOf(faceUp[i - 1]) === rankOf(faceUp[i]) + 1 && isRed(faceUp[i - 1]) !== isRed(faceUp[i]), 'face-up runs alternate down').to.equal(true);
+      }
+    }
+  }
+  expect(game.position.moves).to.equal(game.actions.length);
+}
+
+/** Any action at all, legal or not, over every pile the game has. */
+function anyAction(columns: number, pick: number, from: number, to: number, count: number): Action {
+  if (pick % 6 === 0) return DRAW;
+  if (pick % 6 === 1) return RECYCLE;
+  const piles = 6 + columns;
+  return moveAction(from % piles, to % piles, 1 + (count % 13));
+}
+
+const klondikeDeals = fc.record({
+  game: fc.constant('klondike' as const),
+  draw: fc.constantFrom(1 as const, 3 as const),
+  scoring: fc.constantFrom('standard' as const, 'vegas' as const),
+  number: fc.integer({ min: 0, max: 2 ** 35 - 1 }),
+});
+const bakersDeals = fc.record({ game: fc.constant('bakers-dozen' as const), number: fc.integer({ min: 0, max: 2 ** 35 - 1 }) });
+const choices = fc.array(fc.tuple(fc.nat(9), fc.nat(), fc.nat(), fc.nat(), fc.nat()), { minLength: 100, maxLength: 160 });
+
+describe('random play keeps every invariant (property-based)', () => {
+  let actionsTried = 0;
+
+  function playRandomly(deal: DealCode, rules: Game['rules'], picks: [number, number, number, number, number][]): void {
+    const game = new Game(deal, rules);
+    const scoring = deal.game === 'klondike' ? deal.scoring : 'standard';
+    const before: string[] = [];
+    let undoFloor = 0;
+    for (const [kind, a, b, c, d] of picks) {
+      actionsTried++;
+      const legal = game.position.legalActions();
+      const listed = new Set(legal.map((action) => JSON.stringify(action)));
+      for (const action of legal) expect(game.position.refusal(action), 'listed actions are legal').to.equal(undefined);
+      if (kind >= 8) {
+        const undoable = before.length > undoFloor && !game.won && game.undosLeft > 0;
+        const undone = game.undo();
+        expect(undone.ok, 'undo allowed exactly when there is a step to take back').to.equal(undoable);
+        if (undone.ok) expect(fingerprint(game.position), 'undo restores exactly').to.equal(before.pop());
+      } else {
+        const action = kind < 6 && legal.length > 0 ? legal[a % legal.length] : anyAction(game.position.columns, a, b, c, d);
+        const snapshot = fingerprint(game.position);
+        const scoreBefore = game.position.score;
+        const played = game.play(action);
+        expect(played.ok, `${JSON.stringify(action)} accepted exactly when listed`).to.equal(listed.has(JSON.stringify(action)));
+        if (played.ok) {
+          before.push(snapshot);
+          undoFloor = Math.max(undoFloor, before.length - UNDO_DEPTH);
+          const raw = scoreBefore + (deal.game === 'klondike' ? expectedPoints(played.value, scoring) : foundationSuit((action as { to: number }).to) !== -1 ? 10 : 0);
+          expect(game.position.score, 'score follows the table').to.equal(scoring === 'standard' ? Math.max(0, raw) : raw);
+        } else {
+          expect(fingerprint(game.position), 'a refused action changes nothing').to.equal(snapshot);
+        }
+      }
+      checkInvariants(game);
+    }
+  }
+
+  it('Klondike: random legal, illegal and undo actions across many deals, draw 1 and 3, both scorings, all house rules', () => {
+    const rules = fc.record({ classicPasses: fc.boolean(), retrieval: fc.boolean(), maxUndos: fc.constantFrom(null, 3) });
+    fc.assert(fc.property(klondikeDeals, rules, choices, (deal, house, picks) => playRandomly(deal, house, picks)), { numRuns: 100 });
+  });
+
+  it("Baker's Dozen: the same invariants", () => {
+    fc.assert(
+      fc.property(bakersDeals, choices, (deal, picks) => playRandomly(deal, { classicPasses: false, retrieval: true, maxUndos: null }, picks)),
+      { numRuns: 25 },
+    );
+  });
+
+  after(() => {
+    expect(actionsTried).to.be.at.least(10_000 + 2_500);
+  });
+});

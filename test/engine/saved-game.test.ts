@@ -1,0 +1,109 @@
+import { expect } from '@open-wc/testing';
+import {
+  Game,
+  SAVED_GAME_VERSION,
+  loadGame,
+  makeAction,
+  makeActions,
+  makeReplay,
+  parseAction,
+  parseActions,
+  parseDealCode,
+  parseReplay,
+  saveGame,
+} from '../../src/engine/index.js';
+import { fingerprint } from './helpers.js';
+import { WINNING_LINES } from './winning-lines.js';
+
+/** A game part-way through the winning line, with undos and time on the clock. */
+function gameInProgress(): Game {
+  const deal = parseDealCode('KL1-D1N-AAAAAAD');
+  if (!deal.ok) throw new Error('deal');
+  const game = new Game(deal.value, { classicPasses: false, retrieval: true, maxUndos: 5 });
+  for (const action of (parseActions(WINNING_LINES['KL1-D1N-AAAAAAD']) ?? []).slice(0, 60)) game.play(action);
+  game.undo();
+  game.undo();
+  game.elapsedMs = 93_500;
+  return game;
+}
+
+describe('action notation', () => {
+  const texts = ['D', 'R', 't3>f2', 'w>t7', 'f4>t1', 't1>t4:3', 't13>t12', 't7>t2:12'];
+  it('round-trips make(parse(text))', () => {
+    expect(texts.map((text) => makeAction(parseAction(text)!))).to.deep.equal(texts);
+  });
+
+  it('refuses what is not an action', () => {
+    expect(['', 'd', 'x', 't0>t1', 't1>f5', 't1>t2:0', 't1-t2', 'w>t1:', 'D D'].map(parseAction)).to.deep.equal(Array(9).fill(undefined));
+    expect(parseActions('D w>t1 oops')).to.equal(undefined);
+  });
+});
+
+describe('saved games', () => {
+  it('round-trips a game in progress through JSON exactly: position, score, moves, undo history, clock', () => {
+    const game = gameInProgress();
+    const loaded = loadGame(JSON.parse(JSON.stringify(saveGame(game))));
+    expect(loaded.ok).to.equal(true);
+    if (!loaded.ok) return;
+    expect(fingerprint(loaded.value.position)).to.equal(fingerprint(game.position));
+    expect(loaded.value.elapsedMs).to.equal(93_500);
+    expect(loaded.value.undosLeft).to.equal(3);
+    expect(loaded.value.history).to.deep.equal(game.history);
+    expect(makeActions(loaded.value.actions)).to.equal(makeActions(game.actions));
+  });
+
+  it('is small: a few hundred bytes for sixty moves', () => {
+    expect(JSON.stringify(saveGame(gameInProgress())).length).to.be.lessThan(600);
+  });
+
+  const broken: [string, (saved: Record<string, unknown>) => unknown, string][] = [
+    ['not an object', () => 'hello', 'not a saved solitaire game'],
+    ['null', () => null, 'not a saved solitaire game'],
+    ['a foreign format', (saved) => ({ ...saved, format: 'chess' }), 'not a saved solitaire game'],
+    ['a future version', (saved) => ({ ...saved, version: SAVED_GAME_VERSION + 1 }), 'newer than this player'],
+    ['an unknown old version', (saved) => ({ ...saved, version: 0 }), 'not a known version'],
+    ['a bad deal code', (saved) => ({ ...saved, dealCode: 'KL1-D2N-AAAAAAA' }), 'bad deal code'],
+    ['an illegal action', (saved) => ({ ...saved, actions: `${saved.actions} t1>f1` }), 'is illegal'],
+    ['garbled actions', (saved) => ({ ...saved, actions: 'D D ??' }), 'not in replay notation'],
+    ['a negative clock', (saved) => ({ ...saved, elapsedMs: -1 }), 'malformed'],
+    ['a fractional undo count', (saved) => ({ ...saved, undosUsed: 1.5 }), 'malformed'],
+    ['an undo history beyond the actions', (saved) => ({ ...saved, undoFloor: 999 }), 'does not match'],
+    ['more undos than allowed', (saved) => ({ ...saved, undosUsed: 6 }), 'more undos used than allowed'],
+    ['malformed house rules', (saved) => ({ ...saved, rules: { retrieval: 'yes' } }), 'house rules'],
+  ];
+  for (const [what, spoil, reason] of broken) {
+    it(`refuses ${what} with a reason`, () => {
+      const saved = JSON.parse(JSON.stringify(saveGame(gameInProgress())));
+      const loaded = loadGame(spoil(saved));
+      expect(loaded.ok).to.equal(false);
+      if (!loaded.ok) expect(loaded.error).to.contain(reason);
+    });
+  }
+});
+
+describe('replays', () => {
+  it('exports a game as one line of text and replays it to the same position', () => {
+    const game = gameInProgress();
+    const text = makeReplay(game);
+    expect(text.startsWith('KL1-D1N-AAAAAAD t4>t2 D')).to.equal(true);
+    const replayed = parseReplay(text);
+    expect(replayed.ok && fingerprint(replayed.value.position)).to.equal(fingerprint(game.position));
+  });
+
+  it('replays a whole winning game to the win', () => {
+    const replayed = parseReplay(`KL1-D1V-AAAAAAJ ${WINNING_LINES['KL1-D1V-AAAAAAJ']}`);
+    expect(replayed.ok && replayed.value.won).to.equal(true);
+  });
+
+  it('replays a fresh deal with no actions', () => {
+    const replayed = parseReplay('BD1-AAAAAAG');
+    expect(replayed.ok && replayed.value.actions.length).to.equal(0);
+  });
+
+  it('refuses a replay with a bad code or an illegal action, naming it', () => {
+    const badCode = parseReplay('KL1-D1N-AAAAAA D');
+    expect(!badCode.ok && badCode.error).to.contain('bad deal code');
+    const illegal = parseReplay('KL1-D1N-AAAAAAA D t1>f1');
+    expect(!illegal.ok && illegal.error).to.equal('action 2 (t1>f1) is illegal: AD goes on its own suit\'s foundation');
+  });
+});
