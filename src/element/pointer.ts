@@ -39,12 +39,16 @@ export class Gestures<G extends Grab> {
 
   /** Wire these to the table element (lit `@pointerdown` etc.). */
   readonly onPointerDown = (event: PointerEvent): void => {
-    if (!event.isPrimary || event.button !== 0 || this.press) return;
+    // A second finger is ignored; the same pointer pressing again lost its last release.
+    if (!event.isPrimary || event.button !== 0 || (this.press && this.press.pointerId !== event.pointerId)) return;
     const target = event.composedPath()[0];
     if (!(target instanceof Element)) return;
-    const table = event.currentTarget as Element;
     this.press = { pointerId: event.pointerId, target, x: event.clientX, y: event.clientY, grab: this.host.grab(target), dragging: false };
-    if (table.hasPointerCapture?.(event.pointerId) === false) table.setPointerCapture?.(event.pointerId);
+    try {
+      (event.currentTarget as Element).setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser does not track (a synthetic one): its events still bubble here.
+    }
   };
 
   readonly onPointerMove = (event: PointerEvent): void => {

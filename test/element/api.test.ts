@@ -1,0 +1,168 @@
+import { expect, html } from '@open-wc/testing';
+import type { KlondikeMoveDetail } from '../../src/index.js';
+import { VECTOR, part, recorded, solitaire } from './helpers.js';
+
+describe('state, methods and events', () => {
+  it('state is element.md’s snapshot of the deal-code.md test vector', async () => {
+    const el = await solitaire();
+    const state = el.state;
+    expect(Object.keys(state)).to.have.ordered.members([
+      'dealCode', 'draw', 'scoring', 'stock', 'waste', 'foundations', 'tableau', 'score', 'moves', 'elapsedMs', 'won',
+    ]);
+    expect(state).to.deep.equal({
+      dealCode: VECTOR,
+      draw: 1,
+      scoring: 'standard',
+      stock: '4S AD 8C 3D AH 8D 2H KS QS 5H 9S 6S QC 3C 4C 8S 5D KD 4H 9C 8H 5C 4D 3S'.split(' '),
+      waste: [],
+      foundations: [[], [], [], []],
+      tableau: ['QH', 'TD JD', 'AS 2S 3H', 'TS 2C JH AC', 'KC KH TC 7D 6C', 'TH 5S JS 9D QD 7H', 'JC 6D 6H 7S 7C 2D 9H'].map((column) => {
+        const cards = column.split(' ');
+        return { faceDown: cards.slice(0, -1), faceUp: cards.slice(-1) };
+      }),
+      score: 0,
+      moves: 0,
+      elapsedMs: 0,
+      won: false,
+    });
+    expect(Object.keys(state.tableau[0])).to.have.ordered.members(['faceDown', 'faceUp']);
+  });
+
+  it('state is a fresh object on each read: changing it changes nothing', async () => {
+    const el = await solitaire();
+    const state = el.state;
+    expect(el.state).not.to.equal(state);
+    state.stock.length = 0;
+    state.tableau[3].faceUp.push('KS');
+    state.score = 999;
+    (state.foundations[0] as string[]).push('AS');
+    expect(el.state.stock).to.have.length(24);
+    expect(el.state.tableau[3].faceUp).to.deep.equal(['AC']);
+    expect(el.score).to.equal(0);
+    expect(el.move('tableau-4', 'foundation-4')).to.equal(true);
+  });
+
+  it('move() plays a legal move, fires move with its detail, and refuses an illegal one quietly', async () => {
+    const el = await solitaire();
+    const events = await recorded<KlondikeMoveDetail>(el, 'move', () => {
+      expect(el.move('tableau-2', 'tableau-1')).to.equal(false);
+      expect(el.move('tableau-5', 'tableau-6')).to.equal(true);
+    });
+    expect(events).to.have.length(1);
+    expect(events[0].bubbles && events[0].composed).to.equal(true);
+    expect(events[0].detail).to.deep.equal({
+      action: 'move', from: 'tableau-5', to: 'tableau-6', cards: ['6C'], flipped: '7D', points: 5, score: 5, moves: 1, dealCode: VECTOR,
+    });
+    expect(el.state.tableau[5].faceUp).to.deep.equal(['7H', '6C']);
+    expect(el.move('nowhere' as never, 'tableau-1')).to.equal(false);
+    expect(el.move('stock', 'waste')).to.equal(false);
+    expect(el.moves).to.equal(1);
+  });
+
+  it('any foundation takes a card to its own suit’s foundation', async () => {
+    const el = await solitaire();
+    const [event] = await recorded<KlondikeMoveDetail>(el, 'move', () => expect(el.move('tableau-4', 'foundation-1')).to.equal(true));
+    expect(event.detail).to.include({ from: 'tableau-4', to: 'foundation-4', points: 15, score: 15, flipped: 'JH' });
+    expect(el.state.foundations[3]).to.deep.equal(['AC']);
+  });
+
+  it('turnStock() draws, recycles, and fires move for both', async () => {
+    const el = await solitaire();
+    const events = await recorded<KlondikeMoveDetail>(el, 'move', () => {
+      for (let i = 0; i < 24; i++) expect(el.turnStock()).to.equal(true);
+      expect(el.turnStock()).to.equal(true);
+    });
+    expect(events[0].detail).to.deep.equal({
+      action: 'draw', from: 'stock', to: 'waste', cards: ['4S'], flipped: null, points: 0, score: 0, moves: 1, dealCode: VECTOR,
+    });
+    expect(events[24].detail).to.include({ action: 'recycle', from: 'waste', to: 'stock', points: 0, score: 0, moves: 25 });
+    expect(events[24].detail.cards).to.have.length(24);
+    expect(el.state.stock[0]).to.equal('4S');
+  });
+
+  it('Vegas: one pass, so turnStock() is false once the stock is through; the stock says so', async () => {
+    const el = await solitaire(html`<klondike-solitaire deal-code="KL1-D3V-AAAAAAG"></klondike-solitaire>`);
+    for (let i = 0; i < 8; i++) expect(el.turnStock()).to.equal(true);
+    expect(el.state.waste.slice(-3)).to.deep.equal(['5C', '4D', '3S']);
+    expect(el.turnStock()).to.equal(false);
+    await el.updateComplete;
+    expect(part(el, '[data-pile="stock"] .slot').classList.contains('exhausted')).to.equal(true);
+    expect(part(el, '.score').textContent).to.equal('-$52');
+  });
+
+  it('undo() takes back the last action, score included, and fires move with action undo', async () => {
+    const el = await solitaire();
+    el.move('tableau-4', 'foundation-4');
+    const [event] = await recorded<KlondikeMoveDetail>(el, 'move', () => expect(el.undo()).to.equal(true));
+    expect(event.detail).to.deep.equal({
+      action: 'undo', from: 'tableau-4', to: 'foundation-4', cards: ['AC'], flipped: 'JH', points: -15, score: 0, moves: 0, dealCode: VECTOR,
+    });
+    expect(el.state.tableau[3]).to.deep.equal({ faceDown: ['TS', '2C', 'JH'], faceUp: ['AC'] });
+    expect(el.undo()).to.equal(false);
+  });
+
+  it('hint() prefers uncovering a card, then a foundation move, then the stock, and shows it', async () => {
+    const el = await solitaire();
+    expect(el.hint()).to.deep.equal({ from: 'tableau-4', to: 'foundation-4', count: 1 });
+    await el.updateComplete;
+    expect(part(el, '[data-card="AC"]').classList.contains('hint')).to.equal(true);
+    expect(part(el, '[data-pile="foundation-4"]').classList.contains('hint')).to.equal(true);
+    expect(part(el, '[part="status"]').textContent).to.contain('ace of clubs');
+    el.move('tableau-4', 'foundation-4');
+    expect(el.hint()).to.deep.equal({ from: 'tableau-5', to: 'tableau-6', count: 1 });
+    el.move('tableau-5', 'tableau-6');
+    // Columns now end QH JD 3H JH 7D 6C 9H: nothing uncovers a card or goes up, so the stock.
+    expect(el.hint()).to.deep.equal({ from: 'stock', to: 'waste', count: 1 });
+    el.turnStock();
+    el.turnStock();
+    expect(el.hint()).to.deep.equal({ from: 'waste', to: 'foundation-3', count: 1 });
+  });
+
+  it('hint() is null when nothing is left to suggest, and says so', async () => {
+    const el = await solitaire(html`<klondike-solitaire deal-code="KL1-D1V-AAAAAAG"></klondike-solitaire>`);
+    el.move('tableau-5', 'tableau-6');
+    el.move('tableau-4', 'foundation-4');
+    while (el.turnStock()) {
+      if (el.state.waste.at(-1) === 'AD') el.move('waste', 'foundation-3');
+    }
+    // Vegas: the stock is through and may not be turned over; nothing else plays on this deal now.
+    if (el.hint() === null) {
+      await el.updateComplete;
+      expect(part(el, '[part="status"]').textContent).to.contain('No useful move');
+    } else {
+      expect.fail(`a hint was found: ${JSON.stringify(el.hint())}`);
+    }
+  });
+
+  it('score, moves and elapsedMs are the figures in the bar; the clock starts at the first action', async () => {
+    const el = await solitaire();
+    expect(el.elapsedMs).to.equal(0);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(el.elapsedMs).to.equal(0);
+    el.move('tableau-4', 'foundation-4');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(el.elapsedMs).to.be.greaterThan(30);
+    await el.updateComplete;
+    expect(part(el, '.score').textContent).to.equal('15');
+    expect(part(el, '.moves').textContent).to.equal('1');
+    expect(part(el, '.time').textContent).to.equal('0:00');
+  });
+
+  it('new-game fires after newGame(), with the given draw and scoring', async () => {
+    const el = await solitaire();
+    const [event] = await recorded<{ dealCode: string }>(el, 'new-game', () => el.newGame({ draw: 3, scoring: 'vegas' }));
+    expect(event.detail).to.deep.include({ draw: 3, scoring: 'vegas' });
+    expect(event.detail.dealCode).to.equal(el.dealCode);
+    const [coded] = await recorded<{ dealCode: string }>(el, 'new-game', () => el.newGame({ dealCode: 'kl1-d1n-aaaaaab' }));
+    expect(coded.detail).to.deep.equal({ dealCode: 'KL1-D1N-AAAAAAB', draw: 1, scoring: 'standard' });
+  });
+
+  it('the clock stops when the element leaves the page', async () => {
+    const el = await solitaire();
+    el.turnStock();
+    el.remove();
+    const stopped = el.elapsedMs;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(el.elapsedMs).to.equal(stopped);
+  });
+});

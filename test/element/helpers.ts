@@ -1,0 +1,118 @@
+import { fixture, html } from '@open-wc/testing';
+import { type TemplateResult } from 'lit';
+import '../../src/klondike-solitaire.js';
+import type { KlondikeSolitaire } from '../../src/index.js';
+
+/** KL1-D1N-AAAAAAG, deal-code.md's test vector: columns end QH JD 3H AC 6C 7H 9H; stock 4S AD 8C … */
+export const VECTOR = 'KL1-D1N-AAAAAAG';
+
+/**
+ * A line of play that wins KL1-D1N-AAAAAAB, found once by a depth-first search over the engine's
+ * legal actions (moves that uncover a card, foundation moves, the waste, the stock).
+ */
+export const WINNING_DEAL = 'KL1-D1N-AAAAAAB';
+export const WINNING_LINE =
+  't6>f2 t6>t4 t6>t2 D w>t3 D w>f4 D D D D D D D w>t2 D D D D D D D D D D w>t2 t4>t2:2 t4>f4 t4>t2 t6>t4 t6>t5 D D w>f4 D D D R D D D D D w>t6 D D w>t2 D D D D D D D D w>t2 D D D D R D w>t6 t5>t6:2 t5>f4 t2>f4 t5>t6 t5>t7 t5>f1 t3>t5:2 t3>f3 t4>f3 D D D D w>f1 t4>f1 t2>t4:8 D D D D D D D w>t6 D w>f4 t7>f4 D w>t6 D w>f3 t1>f3 D R D D w>f1 D w>t6 D D w>f3 t4>f3 D w>t4 D w>f4 D w>t1 D w>t1 D w>f3 t7>f3 t7>t4 t7>t4 t7>f2 t7>f4 t7>f2 t7>f4 t4>f2 t6>f2 t4>f1 t6>f1 t4>f2 t6>f2 t4>f1 t6>f1 t6>f3 t4>f2 t4>f1 t6>f1 t4>f3 t4>f1 t2>f4 t1>f4 w>f2 t3>f2 t6>f2 t6>f1 t5>f2 t6>f2 t5>f4 w>f3 t4>f3 t4>f1 t1>f3';
+
+export async function solitaire(template: TemplateResult = html`<klondike-solitaire deal-code=${VECTOR}></klondike-solitaire>`): Promise<KlondikeSolitaire> {
+  const el = await fixture<KlondikeSolitaire>(template);
+  await el.updateComplete;
+  return el;
+}
+
+export function cardEl(el: KlondikeSolitaire, card: string): HTMLElement {
+  const found = el.shadowRoot!.querySelector<HTMLElement>(`[data-card="${card}"]`);
+  if (!found) throw new Error(`no ${card} on the table`);
+  return found;
+}
+
+export function pileEl(el: KlondikeSolitaire, pile: string): HTMLElement {
+  const found = el.shadowRoot!.querySelector<HTMLElement>(`[data-pile="${pile}"]`);
+  if (!found) throw new Error(`no pile ${pile}`);
+  return found;
+}
+
+export function part(el: KlondikeSolitaire, selector: string): HTMLElement {
+  const found = el.shadowRoot!.querySelector<HTMLElement>(selector);
+  if (!found) throw new Error(`nothing matches ${selector}`);
+  return found;
+}
+
+export interface PointerOptions {
+  pointerType?: 'mouse' | 'touch' | 'pen';
+  pointerId?: number;
+}
+
+/** A point inside the visible strip at the top of an element (a card in a fan shows its top). */
+export function topOf(element: Element): { x: number; y: number } {
+  const rect = element.getBoundingClientRect();
+  return { x: rect.left + rect.width / 2, y: rect.top + Math.min(6, rect.height / 2) };
+}
+
+function pointer(target: Element, type: string, point: { x: number; y: number }, options: PointerOptions): void {
+  const pointerType = options.pointerType ?? 'mouse';
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+      isPrimary: true,
+      pointerId: options.pointerId ?? (pointerType === 'mouse' ? 1 : 7),
+      pointerType,
+      clientX: point.x,
+      clientY: point.y,
+      button: type === 'pointermove' ? -1 : 0,
+      buttons: type === 'pointerup' || type === 'pointercancel' ? 0 : 1,
+    }),
+  );
+}
+
+export async function tap(el: KlondikeSolitaire, target: Element, options: PointerOptions = {}): Promise<void> {
+  const point = topOf(target);
+  pointer(target, 'pointerdown', point, options);
+  pointer(target, 'pointerup', point, options);
+  await el.updateComplete;
+}
+
+/** Presses `from`, moves in steps past the threshold to `to` and releases (or cancels) there. */
+export async function drag(
+  el: KlondikeSolitaire,
+  from: Element,
+  to: { x: number; y: number },
+  options: PointerOptions & { cancel?: boolean } = {},
+): Promise<void> {
+  const start = topOf(from);
+  pointer(from, 'pointerdown', start, options);
+  for (const t of [0.1, 0.5, 1]) {
+    pointer(from, 'pointermove', { x: start.x + (to.x - start.x) * t, y: start.y + (to.y - start.y) * t }, options);
+  }
+  await el.updateComplete;
+  pointer(from, options.cancel ? 'pointercancel' : 'pointerup', to, options);
+  await el.updateComplete;
+}
+
+/** Collects the warnings printed while `run` runs, without printing them. */
+export async function warnings(run: () => unknown): Promise<unknown[][]> {
+  const calls: unknown[][] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => void calls.push(args);
+  try {
+    await run();
+  } finally {
+    console.warn = original;
+  }
+  return calls;
+}
+
+/** Every event of a type the element fires while `run` runs. */
+export async function recorded<T>(el: EventTarget, type: string, run: () => unknown): Promise<CustomEvent<T>[]> {
+  const events: CustomEvent<T>[] = [];
+  const listener = (event: Event) => void events.push(event as CustomEvent<T>);
+  el.addEventListener(type, listener);
+  try {
+    await run();
+  } finally {
+    el.removeEventListener(type, listener);
+  }
+  return events;
+}
