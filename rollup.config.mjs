@@ -1,5 +1,6 @@
 // The single-file bundle for a <script type="module"> tag, lit included. The npm ESM build is
 // plain `tsc -p tsconfig.build.json`: there lit stays a dependency the host's bundler dedupes.
+import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
@@ -29,6 +30,9 @@ export default {
     // lit picks its dev build (with its console warnings) under `development`; ask for the
     // production one explicitly so a resolver default can never flip it.
     resolve({ browser: true, exportConditions: ['production'] }),
+    // Terser leaves template strings alone; the element's CSS and markup are mostly whitespace.
+    // A template it cannot parse must stop the build rather than ship unminified.
+    minifyHTML({ include: ['src/**/*.ts'], failOnError: true }),
     typescript({
       tsconfig: 'tsconfig.build.json',
       declaration: false,

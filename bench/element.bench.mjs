@@ -1,8 +1,9 @@
 // The element's figures in headless Chromium: bundle size, load to a dealt table, drag frames.
 // `npm run bench:element` rebuilds the bundle first; run alone, this expects dist/ to be fresh.
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { constants, gzipSync } from 'node:zlib';
-import { bundlePath, hostPage, isDealt, launchChromium, serve } from '../scripts/browser.mjs';
+import { bundlePath, hostPage, isDealt, launchChromium, serve, settle } from '../scripts/browser.mjs';
 
 const KB = 1000;
 const LOAD_RUNS = 21;
@@ -74,6 +75,7 @@ async function measureDrag(page) {
   await page.goto(server.origin);
   await page.waitForFunction(isDealt);
   const setUp = await page.evaluate(playLongRunLine, LONG_RUN);
+  await settle(page);
   const grip = await page.evaluate(gripPoint, setUp.column);
 
   await page.mouse.move(grip.x, grip.y);
@@ -124,7 +126,6 @@ function playLongRunLine({ dealCode, column, line }) {
 /** In the page: a point on the visible strip of the run's bottom card, and where each card sits. */
 async function gripPoint(column) {
   const el = document.querySelector('klondike-solitaire');
-  await el.updateComplete;
   const cards = [...el.shadowRoot.querySelectorAll(`[data-pile="${column}"] [data-card]`)];
   cards[0].scrollIntoView({ block: 'center' });
   await new Promise(requestAnimationFrame);
@@ -152,32 +153,42 @@ function countFollowing({ cards, offset }) {
 }
 
 /**
- * In the page: for each frame, the main-thread work from the first pointer event it handles to
- * the end of its rendering (a message posted from requestAnimationFrame runs once the frame is
- * painted), and the interval between frames, which shows dropped frames.
+ * In the page: each frame's main-thread work, the handling of the pointer events it delivers
+ * (from the first listener, on window in capture, to the last, on window in bubble) plus its
+ * rendering (from requestAnimationFrame to a message posted there, which runs once the frame is
+ * painted), leaving out idle time between them; and the interval between frames, which shows
+ * dropped frames.
  */
 function startFrameRecorder() {
   const frames = [];
-  let inputAt = null;
+  let inputWork = 0;
+  let inputStart = null;
   let last = null;
   let running = true;
-  const onInput = () => (inputAt ??= performance.now());
-  addEventListener('pointermove', onInput, { capture: true });
+  const onInputStart = () => (inputStart = performance.now());
+  const onInputEnd = () => {
+    if (inputStart !== null) inputWork += performance.now() - inputStart;
+    inputStart = null;
+  };
+  addEventListener('pointermove', onInputStart, { capture: true });
+  addEventListener('pointermove', onInputEnd);
   const onFrame = (timestamp) => {
     if (!running) return;
-    const start = Math.min(inputAt ?? Infinity, performance.now());
-    inputAt = null;
+    const start = performance.now();
+    const input = inputWork;
+    inputWork = 0;
     const interval = last === null ? null : timestamp - last;
     last = timestamp;
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => frames.push({ work: performance.now() - start, interval });
+    channel.port1.onmessage = () => frames.push({ work: input + performance.now() - start, interval });
     channel.port2.postMessage(null);
     requestAnimationFrame(onFrame);
   };
   requestAnimationFrame(onFrame);
   window.__stopFrameRecorder = () => {
     running = false;
-    removeEventListener('pointermove', onInput, { capture: true });
+    removeEventListener('pointermove', onInputStart, { capture: true });
+    removeEventListener('pointermove', onInputEnd);
     return frames;
   };
 }
@@ -187,8 +198,11 @@ function stopFrameRecorder() {
   const work = frames.map((frame) => frame.work).sort((a, b) => a - b);
   const intervals = frames.map((frame) => frame.interval).filter((interval) => interval !== null).sort((a, b) => a - b);
   const p95 = (sorted) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
+  // At 60 Hz a frame lasts 16.7 ms; an interval of two or more means frames were skipped.
+  const dropped = intervals.reduce((sum, interval) => sum + Math.max(0, Math.round(interval / (1000 / 60)) - 1), 0);
   return {
     frames: frames.length,
+    dropped,
     workMax: work.at(-1),
     workP95: p95(work),
     intervalMax: intervals.at(-1),
@@ -213,10 +227,13 @@ function report(gzip, loads, drag) {
     [`drag (${run}): worst frame`, ms(drag.workMax), '< 16 ms', verdict(drag.workMax < 16)],
     ['  p95 frame', ms(drag.workP95), '', ''],
     ['  longest frame interval (p95)', `${ms(drag.intervalMax)} (${ms(drag.intervalP95)})`, '≈ 16.7 ms at 60 Hz', ''],
-    ['  frames, cards following the pointer', `${drag.frames}, ${drag.following} of ${drag.runLength}`, '', ''],
+    ['  frames drawn, dropped', `${drag.frames}, ${drag.dropped}`, '0 dropped', ''],
+    ['  cards following the pointer', `${drag.following} of ${drag.runLength}`, 'all', ''],
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  console.log(`\n<klondike-solitaire> in headless Chromium (${process.env.CHROME_PATH || '/usr/bin/chromium'})`);
+  // Timings on a busy machine run long: say how busy it was.
+  const load = loadavg()[0].toFixed(2);
+  console.log(`\n<klondike-solitaire> in headless Chromium (${process.env.CHROME_PATH || '/usr/bin/chromium'}), ${cpus().length} CPUs, load ${load}`);
   for (const [index, row] of rows.entries()) {
     console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
     if (index === 0) console.log(widths.map((width) => '─'.repeat(width)).join('  '));

@@ -57,7 +57,11 @@ export function hostPage({ attributes = {}, htmlAttributes = {}, script = true }
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body { margin: 16px; font-family: system-ui, sans-serif; background: #f4f1ea; }</style>
+<style>
+  body { margin: 16px; font-family: system-ui, sans-serif; background: #f4f1ea; }
+  /* On a 320 px phone this leaves the element its smallest supported width, 300 px. */
+  @media (max-width: 400px) { body { margin: 16px 10px; } }
+</style>
 ${script ? '<script type="module" src="/dist/klondike-solitaire.bundled.js"></script>' : ''}
 </head>
 <body>
@@ -74,4 +78,23 @@ function escapeAttribute(value) {
 export function isDealt() {
   const el = document.querySelector('klondike-solitaire');
   return (el?.shadowRoot?.querySelectorAll('[data-card]').length ?? 0) >= 7;
+}
+
+/** Lets the element's deal, draw and move animations finish, so the cards are where they rest. */
+export async function settle(page) {
+  await page.evaluate(async () => {
+    const elements = [...document.querySelectorAll('klondike-solitaire')];
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // One animation may start another (a move, then the card it uncovers turning over).
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(elements.map((el) => el.updateComplete));
+      await nextFrame();
+      const running = [document, ...elements.map((el) => el.shadowRoot)]
+        .flatMap((root) => root?.getAnimations() ?? [])
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) break;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => {})));
+    }
+    await nextFrame();
+  });
 }

@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startDevServer } from '@web/dev-server';
-import { hostPage, isDealt, launchChromium, root, serve } from './browser.mjs';
+import { hostPage, isDealt, launchChromium, root, serve, settle } from './browser.mjs';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 320, height: 640 };
@@ -53,18 +53,6 @@ try {
   await browser.close();
   await demo.stop();
   await server.close();
-}
-
-/** Lets deal and draw animations finish, so the picture shows where the cards come to rest. */
-async function settle(page) {
-  await page.evaluate(async () => {
-    const roots = [document, ...[...document.querySelectorAll('klondike-solitaire')].map((el) => el.shadowRoot)];
-    const finite = roots
-      .flatMap((root) => root?.getAnimations() ?? [])
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => {})));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
 }
 
 async function save(page, name, options) {
