@@ -2,6 +2,7 @@ import { fixture, html } from '@open-wc/testing';
 import { type TemplateResult } from 'lit';
 import '../../src/klondike-solitaire.js';
 import type { KlondikeSolitaire } from '../../src/index.js';
+import { type Action, makePileId, parseActions } from '../../src/engine/index.js';
 
 /** KL1-D1N-AAAAAAG, deal-code.md's test vector: columns end QH JD 3H AC 6C 7H 9H; stock 4S AD 8C … */
 export const VECTOR = 'KL1-D1N-AAAAAAG';
@@ -67,7 +68,14 @@ function pointer(target: Element, type: string, point: { x: number; y: number },
   );
 }
 
+/** Finishes the cards' animations, so they stand where the pointer will look for them. */
+export async function settle(el: KlondikeSolitaire): Promise<void> {
+  await el.updateComplete;
+  for (const animation of el.shadowRoot!.getAnimations()) animation.finish();
+}
+
 export async function tap(el: KlondikeSolitaire, target: Element, options: PointerOptions = {}): Promise<void> {
+  await settle(el);
   const point = topOf(target);
   pointer(target, 'pointerdown', point, options);
   pointer(target, 'pointerup', point, options);
@@ -81,6 +89,7 @@ export async function drag(
   to: { x: number; y: number },
   options: PointerOptions & { cancel?: boolean } = {},
 ): Promise<void> {
+  await settle(el);
   const start = topOf(from);
   pointer(from, 'pointerdown', start, options);
   for (const t of [0.1, 0.5, 1]) {
@@ -115,4 +124,14 @@ export async function recorded<T>(el: EventTarget, type: string, run: () => unkn
     el.removeEventListener(type, listener);
   }
   return events;
+}
+
+/** Plays one action of the engine's notation (`D`, `R`, `t3>f2`, `t1>t4:3`) through the element's methods. */
+export function playByApi(el: KlondikeSolitaire, action: Action): boolean {
+  if (action.type !== 'move') return el.turnStock();
+  return el.move(makePileId(action.from), makePileId(action.to), action.count);
+}
+
+export function winningActions(): Action[] {
+  return parseActions(WINNING_LINE)!;
 }

@@ -1,0 +1,89 @@
+import { expect, html, oneEvent } from '@open-wc/testing';
+import { DEFAULT_HOUSE_RULES, Game, makeCard, makePileId, parseDealCode, tableauColumn } from '../../src/engine/index.js';
+import type { KlondikeSolitaire, KlondikeWinDetail } from '../../src/index.js';
+import { WINNING_DEAL, cardEl, drag, part, pileEl, playByApi, recorded, settle, solitaire, tap, topOf, winningActions } from './helpers.js';
+
+/** Where a drag should end to land on a pile: its top card, or the empty place. */
+function dropPoint(el: KlondikeSolitaire, pile: string): { x: number; y: number } {
+  const cards = pileEl(el, pile).querySelectorAll('.card');
+  return topOf(cards.length > 0 ? cards[cards.length - 1] : pileEl(el, pile));
+}
+
+describe('winning', () => {
+  it('a whole game played with the pointer fires exactly one win, then the win dialog plays again', async () => {
+    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+    const game = new Game(parseDealCode(WINNING_DEAL).value as never, DEFAULT_HOUSE_RULES);
+    const wins = await recorded<KlondikeWinDetail>(el, 'win', async () => {
+      for (const action of winningActions()) {
+        if (action.type !== 'move') {
+          await tap(el, pileEl(el, 'stock'));
+        } else {
+          const table = game.position.table();
+          const column = tableauColumn(action.from);
+          const card = column >= 0 ? table.tableau[column].faceUp.at(-action.count)! : action.from === 1 ? table.waste.at(-1)! : table.foundations[action.from - 2].at(-1)!;
+          await settle(el);
+          await drag(el, cardEl(el, makeCard(card)), dropPoint(el, makePileId(action.to)));
+        }
+        expect(game.play(action).ok).to.equal(true);
+        expect(el.moves, `after ${el.moves} moves`).to.equal(game.position.moves);
+      }
+    });
+    expect(el.won).to.equal(true);
+    expect(wins).to.have.length(1);
+    expect(wins[0].detail).to.deep.equal({ score: el.score, moves: 150, elapsedMs: el.elapsedMs, dealCode: WINNING_DEAL, draw: 1, scoring: 'standard' });
+    expect(el.state.foundations.map((pile) => pile.length)).to.deep.equal([13, 13, 13, 13]);
+    expect(el.undo()).to.equal(false);
+    await el.updateComplete;
+    const dialog = part(el, 'dialog.win') as HTMLDialogElement;
+    expect(dialog.open).to.equal(true);
+    expect(part(el, '.win-moves').textContent).to.equal('150');
+    expect(part(el, '.win-score').textContent).to.equal(String(el.score));
+    expect(part(el, '.win-code').textContent).to.equal(WINNING_DEAL);
+    expect(part(el, '.win-time').textContent).to.match(/^\d+:\d\d$/);
+    const started = oneEvent(el, 'new-game');
+    part(el, 'button.play-again').click();
+    const { detail } = await started;
+    expect(detail).to.deep.include({ draw: 1, scoring: 'standard' });
+    expect(detail.dealCode).not.to.equal(WINNING_DEAL);
+    expect(dialog.open).to.equal(false);
+    expect(el.won).to.equal(false);
+  });
+
+  it('a win through the methods fires win once; the clock stops', async () => {
+    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+    const wins = await recorded<KlondikeWinDetail>(el, 'win', () => {
+      for (const action of winningActions()) expect(playByApi(el, action)).to.equal(true);
+      expect(el.turnStock()).to.equal(false);
+    });
+    expect(wins).to.have.length(1);
+    expect(wins[0].detail).to.include({ moves: 150, scoring: 'standard', draw: 1, dealCode: WINNING_DEAL });
+    const stopped = el.elapsedMs;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(el.elapsedMs).to.equal(stopped);
+  });
+
+  it('auto-finish sends the rest up once all is face up and stock and waste are empty; without it nothing moves', async () => {
+    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+    for (const action of winningActions()) {
+      const state = el.state;
+      if (state.stock.length === 0 && state.waste.length === 0 && state.tableau.every((column) => column.faceDown.length === 0)) break;
+      playByApi(el, action);
+    }
+    const moves = el.moves;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(el.moves).to.equal(moves);
+    const won = oneEvent(el, 'win');
+    el.autoFinish = true;
+    await won;
+    expect(el.won).to.equal(true);
+    expect(el.moves).to.be.greaterThan(moves);
+  });
+
+  it('auto-finish (the attribute) waits for the stock and the hidden cards', async () => {
+    const el = await solitaire(html`<klondike-solitaire auto-finish deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+    expect(el.autoFinish).to.equal(true);
+    el.move('tableau-6', 'foundation-2');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(el.moves).to.equal(1);
+  });
+});
