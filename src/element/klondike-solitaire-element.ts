@@ -39,7 +39,7 @@ import {
   checkScoring,
 } from './config.js';
 import { type KlondikeConfigErrorDetail, klondikeEvent } from './events.js';
-import { type Measured, measure, playFrom, shake } from './flip.js';
+import { type Measured, measure, playFrom, reducedMotion, shake } from './flip.js';
 import { type Hint, findHint } from './hint.js';
 import { msg, setUpLocalization, str } from './localization.js';
 import { type Status, statusText } from './messages.js';
@@ -298,7 +298,7 @@ export class KlondikeSolitaire extends LitElement {
     const game = this.current;
     if (!game) return false;
     const scoreBefore = game.position.score;
-    this.flipFrom ??= measure(this.renderRoot);
+    this.flipFrom ??= this.measureCards();
     const undone = game.undo();
     if (!undone.ok) {
       this.flipFrom = null;
@@ -407,7 +407,7 @@ export class KlondikeSolitaire extends LitElement {
   }
 
   private onDrop(grab: PileGrab, point: { x: number; y: number } | null): void {
-    this.flipFrom = measure(this.renderRoot);
+    this.flipFrom = this.measureCards();
     for (const element of grab.elements) element.classList.remove('dragging');
     release(grab);
     this.targets = new Set();
@@ -527,6 +527,11 @@ export class KlondikeSolitaire extends LitElement {
     this.dispatchEvent(klondikeEvent('new-game', { dealCode: this.current.dealCode, ...gameMode(this.current) }));
   }
 
+  /** Where the cards stand now, when they have been rendered and may move. */
+  private measureCards(): Map<number, Measured> | null {
+    return this.hasUpdated && !reducedMotion() ? measure(this.renderRoot) : null;
+  }
+
   /** Every card of a new deal flies out from the stock. */
   private stockPlaces(): Map<number, Measured> {
     const rect = this.renderRoot.querySelector('[data-pile="stock"]')!.getBoundingClientRect();
@@ -551,7 +556,7 @@ export class KlondikeSolitaire extends LitElement {
     const game = this.current;
     if (!game || game.position.refusal(action)) return false;
     const scoreBefore = game.position.score;
-    this.flipFrom ??= measure(this.renderRoot);
+    this.flipFrom ??= this.measureCards();
     const played = game.play(action);
     if (!played.ok) return false;
     this.clock.start();

@@ -8,7 +8,11 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     display: block;
-    /* Keeps a width in shrink-to-fit flex and grid parents, never more than the parent gives. */
+    /*
+     * The table sizes itself from its width, so it has no width of its own to offer: it takes the
+     * parent's, also in a flex row, and keeps 300px in shrink-to-fit grid tracks.
+     */
+    inline-size: 100%;
     min-inline-size: min(300px, 100%);
     max-inline-size: 100%;
     box-sizing: border-box;
@@ -182,14 +186,19 @@ export const styles = css`
     );
   }
 
-  /* The outline of an empty place, and the mark that says what it takes. */
-  .slot {
+  /* Cards and empty places share a pile's top corner and the card's size. */
+  .slot,
+  .card {
     position: absolute;
     inset-block-start: 0;
     inset-inline-start: 0;
     inline-size: var(--card-w);
     block-size: var(--card-h);
     border-radius: var(--radius);
+  }
+
+  /* The outline of an empty place, and the mark that says what it takes. */
+  .slot {
     border: max(1.5px, calc(var(--card-w) * 0.025)) solid rgb(255 255 255 / 0.22);
     background: rgb(0 0 0 / 0.12);
     display: grid;
@@ -228,12 +237,6 @@ export const styles = css`
   /* ---- cards ---- */
 
   .card {
-    position: absolute;
-    inset-block-start: 0;
-    inset-inline-start: 0;
-    inline-size: var(--card-w);
-    block-size: var(--card-h);
-    border-radius: var(--radius);
     background: var(--klondike-card-face, #fffdf8);
     box-shadow: 0 1px 2px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(0 0 0 / 0.12);
     color: var(--klondike-black, #1b1b1f);

@@ -34,10 +34,18 @@ export interface TableView {
 /** Cards under the top one that stay rendered, so a card lifted off a pile uncovers the next. */
 const UNDERLAY = 1;
 const SUIT_GLYPHS = ['\u2660\uFE0E', '\u2665\uFE0E', '\u2666\uFE0E', '\u2663\uFE0E'];
-const RANK_GLYPHS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 function suitName(suit: Suit): string {
   return [msg('spades'), msg('hearts'), msg('diamonds'), msg('clubs')][suit];
+}
+
+/** The rank in a card's corner: letters are the language's own (R, D, V in French). */
+function rankGlyph(rank: number): string {
+  if (rank === 1) return msg('A', { desc: 'ace, in the corner of a card' });
+  if (rank === 11) return msg('J', { desc: 'jack, in the corner of a card' });
+  if (rank === 12) return msg('Q', { desc: 'queen, in the corner of a card' });
+  if (rank === 13) return msg('K', { desc: 'king, in the corner of a card and on an empty column' });
+  return String(rank);
 }
 
 function rankName(rank: number): string {
@@ -87,7 +95,7 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
   const suit = suitOf(card);
   const glyph = html`<span class="suit" aria-hidden="true">${SUIT_GLYPHS[suit]}</span>`;
   const index = (position: string): TemplateResult =>
-    html`<span class="index ${position}" aria-hidden="true"><span class="rank">${RANK_GLYPHS[rank]}</span>${glyph}</span>`;
+    html`<span class="index ${position}" aria-hidden="true"><span class="rank">${rankGlyph(rank)}</span>${glyph}</span>`;
   return html`<div
     class=${classMap({ card: true, red: isRed(card), selected: !!options.selected, hint: !!options.hinted })}
     part="card"
@@ -100,7 +108,7 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
   >
     ${index('top')}
     ${rank > 10
-      ? html`<span class="face" aria-hidden="true">${RANK_GLYPHS[rank]}${glyph}</span>`
+      ? html`<span class="face" aria-hidden="true">${rankGlyph(rank)}${glyph}</span>`
       : html`<span class="pip" aria-hidden="true">${SUIT_GLYPHS[suit]}</span>`}
     ${index('bottom')}
   </div>`;
@@ -201,7 +209,7 @@ function renderColumn(view: TableView, column: number): TemplateResult {
     role="group"
     aria-label=${pileName(pile)}
   >
-    <span class="slot king" aria-hidden="true">${cards.length === 0 ? 'K' : nothing}</span>
+    <span class="slot king" aria-hidden="true">${cards.length === 0 ? rankGlyph(13) : nothing}</span>
     ${repeat(
       cards,
       (card) => card,

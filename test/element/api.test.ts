@@ -165,4 +165,22 @@ describe('state, methods and events', () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(el.elapsedMs).to.equal(stopped);
   });
+
+  it('the clock pauses while the page is hidden', async () => {
+    const el = await solitaire();
+    el.turnStock();
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      const paused = el.elapsedMs;
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(el.elapsedMs).to.equal(paused);
+    } finally {
+      delete (document as { hidden?: boolean }).hidden;
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+    const resumed = el.elapsedMs;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(el.elapsedMs).to.be.greaterThan(resumed + 40);
+  });
 });
