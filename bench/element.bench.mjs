@@ -8,6 +8,9 @@ import { bundlePath, hostPage, isDealt, launchChromium, serve, settle } from '..
 const KB = 1000;
 const LOAD_RUNS = 21;
 const DRAG_MS = 2000;
+// A frame is easily stretched by another process on a small machine; the median of a few drags
+// shows the element's cost, and every drag's figure is printed next to it.
+const DRAG_RUNS = 3;
 
 // Deal KL1-D1N-AAAAAAA, then this line, leaves Q♠ J♥ 10♣ … 2♠ A♦ (12 cards) face up on column 5.
 // Found by a random search with the engine, then pruned; deal codes never change (deal-code.md),
@@ -31,8 +34,9 @@ try {
     await page.goto(`${server.origin}/?noscript`);
     loads.push(await page.evaluate(timeLoad));
   }
-  const drag = await measureDrag(page);
-  report(gzipBytes, loads, drag);
+  const drags = [];
+  for (let run = 0; run < DRAG_RUNS; run++) drags.push(await measureDrag(page));
+  report(gzipBytes, loads, drags);
 } finally {
   await browser.close();
   await server.close();
@@ -206,29 +210,29 @@ function stopFrameRecorder() {
     workMax: work.at(-1),
     workP95: p95(work),
     intervalMax: intervals.at(-1),
-    intervalP95: p95(intervals),
   };
 }
 
-function report(gzip, loads, drag) {
+function report(gzip, loads, drags) {
   const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const ms = (value) => `${value.toFixed(1)} ms`;
+  const each = (key, format = ms) => drags.map((drag) => format(drag[key])).join(', ');
   const verdict = (ok) => (ok ? 'ok' : 'MISSED');
   const ready = median(loads.map((load) => load.ready));
   const painted = median(loads.map((load) => load.painted));
-  const run = drag.replayed
-    ? `${drag.runLength}-card run`
-    : `longest run on the table, ${drag.runLength} cards (the 12-card line was refused)`;
+  const worst = median(drags.map((drag) => drag.workMax));
+  const [{ replayed, runLength }] = drags;
+  const run = replayed ? `${runLength}-card run` : `longest run on the table, ${runLength} cards (the 12-card line was refused)`;
   const rows = [
     ['figure', 'measured', 'goal', ''],
     ['bundle, gzip -9', `${(gzip / KB).toFixed(2)} KB (${gzip} B)`, '≤ 20 KB, never > 25 KB', verdict(gzip <= 20 * KB)],
     [`script load → dealt table, median of ${LOAD_RUNS}`, ms(ready), '< 50 ms', verdict(ready < 50)],
     ['  … → its first paint, median', ms(painted), '', ''],
-    [`drag (${run}): worst frame`, ms(drag.workMax), '< 16 ms', verdict(drag.workMax < 16)],
-    ['  p95 frame', ms(drag.workP95), '', ''],
-    ['  longest frame interval (p95)', `${ms(drag.intervalMax)} (${ms(drag.intervalP95)})`, '≈ 16.7 ms at 60 Hz', ''],
-    ['  frames drawn, dropped', `${drag.frames}, ${drag.dropped}`, '0 dropped', ''],
-    ['  cards following the pointer', `${drag.following} of ${drag.runLength}`, 'all', ''],
+    [`drag (${run}) ${DRAG_MS / 1000} s: worst frame, median of ${DRAG_RUNS}`, `${ms(worst)} (${each('workMax')})`, '< 16 ms', verdict(worst < 16)],
+    ['  p95 frame', each('workP95'), '', ''],
+    ['  longest frame interval', each('intervalMax'), '≈ 16.7 ms at 60 Hz', ''],
+    ['  frames drawn / dropped', each('frames', String) + ' / ' + each('dropped', String), '0 dropped', ''],
+    ['  cards following the pointer', `${each('following', String)} of ${runLength}`, 'all', ''],
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   // Timings on a busy machine run long: say how busy it was.
