@@ -369,7 +369,7 @@ export const styles = css`
 
   .card.selected,
   .card.hint,
-  .pile.hint > .slot,
+  .pile.hint > :last-child,
   .pile.target > :last-child {
     outline: max(2px, calc(var(--card-w) * 0.035)) solid var(--glow);
     outline-offset: -1px;
