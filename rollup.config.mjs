@@ -14,14 +14,14 @@ export default {
     // Each language is a lazy chunk fetched only when a page asks for it, next to the bundle so
     // it resolves from wherever the bundle is hosted.
     chunkFileNames: (chunk) =>
-      chunk.facadeModuleId?.includes('/src/locales/')
+      /[\\/]src[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '')
         ? 'locales/[name]-[hash].js'
         : 'chunks/[name]-[hash].js',
     sourcemap: true,
     banner: (chunk) =>
       chunk.isEntry ? '/*! klondike-solitaire (MIT). Includes lit and @lit/localize, Copyright Google LLC (BSD-3-Clause). */' : '',
   },
-  // A late edit must never leave the bundle behind a stale locale import or an unknown module.
+  // An import rollup cannot resolve would stay a bare specifier no browser can load.
   onwarn(warning, warn) {
     if (warning.code === 'UNRESOLVED_IMPORT') throw new Error(warning.message);
     warn(warning);
@@ -51,7 +51,7 @@ export default {
     terser({
       module: true,
       ecma: 2022,
-      compress: { passes: 3, ecma: 2022 },
+      compress: { passes: 2, ecma: 2022 },
       // Every lit module repeats its licence header; the banner above states it once instead.
       format: { comments: /^!/ },
     }),
