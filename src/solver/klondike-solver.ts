@@ -1,0 +1,396 @@
+import { type Action, DRAW, RECYCLE, moveAction } from '../engine/action.js';
+import { type Card, DECK_SIZE, KING, isRed, rankOf, suitOf, type Suit } from '../engine/card.js';
+import { Klondike, recycleLimit } from '../engine/klondike.js';
+import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
+
+export type Verdict = 'winnable' | 'not-winnable' | 'undecided';
+
+export interface SolveResult {
+  readonly verdict: Verdict;
+  /** The winning line in engine actions (draws and recycles included), when winnable. */
+  readonly line: readonly Action[] | null;
+  /** Positions searched. */
+  readonly nodes: number;
+}
+
+export interface SolveBudget {
+  /** Wall-clock limit in milliseconds. */
+  readonly ms?: number;
+  /** Limit on distinct positions remembered, which bounds memory. */
+  readonly states?: number;
+}
+
+const COLUMNS = 7;
+const NONE = -1;
+
+/** A move of the search: tableau and talon moves with the draws they need folded in. */
+const enum Kind {
+  TableauToFoundation,
+  TalonToFoundation,
+  TableauToTableau,
+  TalonToTableau,
+  FoundationToTableau,
+}
+
+interface Move {
+  readonly kind: Kind;
+  /** Column, talon index or suit. */
+  readonly from: number;
+  /** Column, or the suit for a foundation. */
+  readonly to: number;
+  readonly count: number;
+  readonly card: Card;
+  /** A talon move that needs the waste turned back first. */
+  readonly recycles: boolean;
+}
+
+/** What undoing a move needs on top of the move itself. */
+interface Undo {
+  readonly move: Move;
+  readonly card: Card;
+  readonly flipped: boolean;
+  readonly talonPointer: number;
+}
+
+/**
+ * An exact search over a Klondike position whose every card is known. It plays "macro" moves —
+ * a waste card is reached by however many draws and recycles it takes — plays cards that can
+ * never be needed on the tableau straight to the foundations, and remembers positions it has seen
+ * regardless of column order. Exhausting the search proves the position lost.
+ */
+export function solveKlondike(position: Klondike, budget: SolveBudget = {}): SolveResult {
+  const search = new Search(position, budget);
+  const verdict = search.run();
+  return { verdict, line: verdict === 'winnable' ? search.engineLine(position) : null, nodes: search.nodes };
+}
+
+class Search {
+  nodes = 0;
+  private readonly down: Card[][];
+  private readonly up: Card[][];
+  private readonly foundations: number[];
+  /** Waste then stock as one sequence: the waste is talon[0 … pointer). */
+  private readonly talon: Card[];
+  private pointer: number;
+  private recyclesLeft: number;
+  private readonly draw: number;
+  private readonly retrieval: boolean;
+  /** Drawing one card at a time with no pass limit, every stock card is as near as any other. */
+  private readonly pointerMatters: boolean;
+  private readonly seen = new Set<number>();
+  private readonly line: Move[] = [];
+  private readonly deadline: number;
+  private readonly maxStates: number;
+  private outOfBudget = false;
+
+  constructor(position: Klondike, budget: SolveBudget) {
+    this.down = position.faceDown.map((cards) => cards.slice());
+    this.up = position.faceUp.map((cards) => cards.slice());
+    this.foundations = position.foundations.slice();
+    this.talon = [...position.waste, ...position.stock.slice().reverse()];
+    this.pointer = position.waste.length;
+    this.recyclesLeft = recycleLimit(position.options) - position.recycles;
+    this.draw = position.options.draw;
+    this.retrieval = position.options.retrieval;
+    this.pointerMatters = this.draw !== 1 || this.recyclesLeft !== Infinity;
+    this.deadline = performance.now() + (budget.ms ?? 10_000);
+    this.maxStates = budget.states ?? 4_000_000;
+  }
+
+  run(): Verdict {
+    if (this.search()) return 'winnable';
+    return this.outOfBudget ? 'undecided' : 'not-winnable';
+  }
+
+  /** Replays the line found through the engine, turning macro moves into draws, recycles and moves. */
+  engineLine(start: Klondike): Action[] {
+    const position = start.clone();
+    const actions: Action[] = [];
+    const play = (action: Action): void => {
+      const played = position.play(action);
+      if (!played.ok) throw new Error(`solver line refused: ${played.error.message}`);
+      actions.push(action);
+    };
+    for (const move of this.line) {
+      if (move.kind === Kind.TalonToFoundation || move.kind === Kind.TalonToTableau) {
+        while (position.waste[position.waste.length - 1] !== move.card) play(position.stock.length > 0 ? DRAW : RECYCLE);
+        play(moveAction(WASTE, move.kind === Kind.TalonToFoundation ? foundationPile(move.to as Suit) : tableauPile(move.to)));
+      } else if (move.kind === Kind.TableauToFoundation) {
+        play(moveAction(tableauPile(move.from), foundationPile(move.to as Suit)));
+      } else if (move.kind === Kind.TableauToTableau) {
+        play(moveAction(tableauPile(move.from), tableauPile(move.to), move.count));
+      } else {
+        play(moveAction(foundationPile(move.from as Suit), tableauPile(move.to)));
+      }
+    }
+    return actions;
+  }
+
+  private search(): boolean {
+    if (this.isWon()) return true;
+    const autoMoves = this.playSafeMoves();
+    let found = this.isWon();
+    if (!found && this.remember()) {
+      for (const move of this.moves()) {
+        const undo = this.apply(move);
+        this.line.push(move);
+        if (this.search()) {
+          found = true;
+          break;
+        }
+        this.line.pop();
+        this.revert(undo);
+        if (this.outOfBudget) break;
+      }
+    }
+    if (!found) for (let i = autoMoves.length - 1; i >= 0; i--) (this.line.pop(), this.revert(autoMoves[i]));
+    return found;
+  }
+
+  private isWon(): boolean {
+    const f = this.foundations;
+    return f[0] + f[1] + f[2] + f[3] === DECK_SIZE;
+  }
+
+  /** Records the position; false when it was seen before or the budget is spent. */
+  private remember(): boolean {
+    this.nodes++;
+    if ((this.nodes & 1023) === 0 && performance.now() > this.deadline) this.outOfBudget = true;
+    if (this.seen.size >= this.maxStates) this.outOfBudget = true;
+    if (this.outOfBudget) return false;
+    const key = this.key();
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    return true;
+  }
+
+  /**
+   * A 53-bit fingerprint of the position. Columns are summed, so the same columns in another
+   * order are the same position.
+   */
+  private key(): number {
+    let columnsLow = 0;
+    let columnsHigh = 0;
+    for (let column = 0; column < COLUMNS; column++) {
+      let low = 0x811c9dc5;
+      let high = 0x1b873593;
+      for (const card of this.down[column]) (low = Math.imul(low ^ (card + 1), 0x01000193)), (high = Math.imul(high ^ (card + 1), 0x5bd1e995));
+      low = Math.imul(low ^ 0xff, 0x01000193);
+      high = Math.imul(high ^ 0xff, 0x5bd1e995);
+      for (const card of this.up[column]) (low = Math.imul(low ^ (card + 1), 0x01000193)), (high = Math.imul(high ^ (card + 1), 0x5bd1e995));
+      columnsLow = (columnsLow + (low ^ (low >>> 15))) | 0;
+      columnsHigh = (columnsHigh + (high ^ (high >>> 13))) | 0;
+    }
+    let low = columnsLow ^ Math.imul(this.pointerMatters ? this.pointer + 1 : 0, 0x27d4eb2d);
+    let high = columnsHigh ^ Math.imul(this.recyclesLeft === Infinity ? 0 : this.recyclesLeft + 1, 0x165667b1);
+    for (const card of this.talon) (low = Math.imul(low ^ (card + 1), 0x01000193)), (high = Math.imul(high ^ (card + 1), 0x5bd1e995));
+    const f = this.foundations;
+    low = Math.imul(low ^ (f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12)), 0x01000193);
+    return (high >>> 0) * 2 ** 21 + (low >>> 11);
+  }
+
+  /**
+   * Plays every card that no tableau card could ever need to the foundations: aces, twos, and a
+   * card whose two lower cards of the other colour are already up.
+   */
+  private playSafeMoves(): Undo[] {
+    const played: Undo[] = [];
+    let progress = true;
+    while (progress) {
+      progress = false;
+      for (let column = 0; column < COLUMNS; column++) {
+        const run = this.up[column];
+        if (run.length > 0 && this.isSafe(run[run.length - 1])) {
+          const card = run[run.length - 1];
+          const move = { kind: Kind.TableauToFoundation, from: column, to: suitOf(card), count: 1, card, recycles: false };
+          played.push(this.apply(move));
+          this.line.push(move);
+          progress = true;
+        }
+      }
+      if (this.pointer > 0 && this.isSafe(this.talon[this.pointer - 1])) {
+        const card = this.talon[this.pointer - 1];
+        const move = { kind: Kind.TalonToFoundation, from: this.pointer - 1, to: suitOf(card), count: 1, card, recycles: false };
+        played.push(this.apply(move));
+        this.line.push(move);
+        progress = true;
+      }
+    }
+    return played;
+  }
+
+  private isSafe(card: Card): boolean {
+    const rank = rankOf(card);
+    if (rank !== this.foundations[suitOf(card)] + 1) return false;
+    if (rank <= 2) return true;
+    const red = isRed(card);
+    const f = this.foundations;
+    return red ? f[0] >= rank - 1 && f[3] >= rank - 1 : f[1] >= rank - 1 && f[2] >= rank - 1;
+  }
+
+  private fitsFoundation(card: Card): boolean {
+    return rankOf(card) === this.foundations[suitOf(card)] + 1;
+  }
+
+  private fitsColumn(card: Card, column: number): boolean {
+    const run = this.up[column];
+    if (run.length === 0) return rankOf(card) === KING && this.down[column].length === 0;
+    const top = run[run.length - 1];
+    return rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card);
+  }
+
+  /** The first empty column, the only one worth trying: empty columns are all alike. */
+  private emptyColumn(): number {
+    for (let column = 0; column < COLUMNS; column++) if (this.up[column].length === 0 && this.down[column].length === 0) return column;
+    return NONE;
+  }
+
+  /** Talon indices a player can bring to the top of the waste, and whether each needs a recycle. */
+  private reachableTalon(): [index: number, recycles: boolean][] {
+    const reachable: [number, boolean][] = [];
+    const length = this.talon.length;
+    const inThisPass = new Set<number>();
+    if (this.pointer > 0) (reachable.push([this.pointer - 1, false]), inThisPass.add(this.pointer - 1));
+    for (let next = this.pointer; next < length; ) {
+      next = Math.min(next + this.draw, length);
+      reachable.push([next - 1, false]);
+      inThisPass.add(next - 1);
+    }
+    if (this.recyclesLeft > 0) {
+      for (let next = 0; next < length; ) {
+        next = Math.min(next + this.draw, length);
+        if (!inThisPass.has(next - 1)) reachable.push([next - 1, true]);
+      }
+    }
+    return reachable;
+  }
+
+  /** Candidate moves, most promising first. */
+  private moves(): Move[] {
+    const toFoundation: Move[] = [];
+    const uncovering: Move[] = [];
+    const fromTalon: Move[] = [];
+    const other: Move[] = [];
+    const empty = this.emptyColumn();
+    const kingWaiting = this.kingWaiting();
+    for (let from = 0; from < COLUMNS; from++) {
+      const run = this.up[from];
+      if (run.length === 0) continue;
+      const top = run[run.length - 1];
+      if (this.fitsFoundation(top)) toFoundation.push({ kind: Kind.TableauToFoundation, from, to: suitOf(top), count: 1, card: top, recycles: false });
+      for (let count = run.length; count >= 1; count--) {
+        const card = run[run.length - count];
+        const whole = count === run.length;
+        const hidden = this.down[from].length;
+        if (!whole && !this.partialMoveHelps(from, count)) continue;
+        if (whole && hidden === 0 && !kingWaiting) continue;
+        for (let to = 0; to < COLUMNS; to++) {
+          if (to === from || !this.fitsColumn(card, to)) continue;
+          if (this.up[to].length === 0 && (to !== empty || (whole && hidden === 0))) continue;
+          const move = { kind: Kind.TableauToTableau, from, to, count, card, recycles: false };
+          (whole && hidden > 0 ? uncovering : other).push(move);
+        }
+      }
+    }
+    for (const [index, recycles] of this.reachableTalon()) {
+      const card = this.talon[index];
+      if (this.fitsFoundation(card)) toFoundation.push({ kind: Kind.TalonToFoundation, from: index, to: suitOf(card), count: 1, card, recycles });
+      // Where taking a card out of the talon brings no other card nearer, it only helps the
+      // tableau when something can go on it.
+      if (!this.pointerMatters && rankOf(card) > 1 && !this.isAvailable(twinsBelow(card))) continue;
+      for (let to = 0; to < COLUMNS; to++) {
+        if (this.fitsColumn(card, to) && (this.up[to].length > 0 || to === empty)) fromTalon.push({ kind: Kind.TalonToTableau, from: index, to, count: 1, card, recycles });
+      }
+    }
+    if (this.retrieval) {
+      for (let suit = 0; suit < 4; suit++) {
+        const height = this.foundations[suit];
+        const card = suit * 13 + height - 1;
+        if (height < 3 || !this.isAvailable(twinsBelow(card))) continue;
+        for (let to = 0; to < COLUMNS; to++) {
+          if (this.up[to].length > 0 && this.fitsColumn(card, to)) other.push({ kind: Kind.FoundationToTableau, from: suit, to, count: 1, card, recycles: false });
+        }
+      }
+    }
+    uncovering.sort((a, b) => this.down[b.from].length - this.down[a.from].length);
+    return [...toFoundation, ...uncovering, ...fromTalon, ...other];
+  }
+
+  /**
+   * Emptying a column only helps a king: one in the talon, or one heading a run over face-down
+   * cards.
+   */
+  private kingWaiting(): boolean {
+    if (this.talon.some((card) => rankOf(card) === KING)) return true;
+    return this.up.some((run, column) => run.length > 0 && rankOf(run[0]) === KING && this.down[column].length > 0);
+  }
+
+  /** Whether either of two cards is face up on the tableau or in the talon. */
+  private isAvailable([first, second]: readonly [Card, Card]): boolean {
+    return [first, second].some((card) => this.talon.includes(card) || this.up.some((run) => run.includes(card)));
+  }
+
+  /**
+   * Leaving part of a run behind only helps when the card it uncovers can then go up, or when
+   * the twin of the card moved (same rank and colour) is waiting to take its place.
+   */
+  private partialMoveHelps(from: number, count: number): boolean {
+    const run = this.up[from];
+    const uncovered = run[run.length - count - 1];
+    if (this.fitsFoundation(uncovered)) return true;
+    const moved = run[run.length - count];
+    const twin = (3 - suitOf(moved)) * 13 + (moved % 13);
+    return this.talon.includes(twin) || this.up.some((cards, column) => column !== from && cards.includes(twin));
+  }
+
+  private apply(move: Move): Undo {
+    const talonPointer = this.pointer;
+    let card: Card;
+    let flipped = false;
+    if (move.kind === Kind.TalonToFoundation || move.kind === Kind.TalonToTableau) {
+      card = this.talon[move.from];
+      this.talon.splice(move.from, 1);
+      this.pointer = move.from;
+      if (move.recycles) this.recyclesLeft--;
+    } else if (move.kind === Kind.FoundationToTableau) {
+      card = move.from * 13 + this.foundations[move.from] - 1;
+      this.foundations[move.from]--;
+    } else {
+      const run = this.up[move.from];
+      card = run[run.length - move.count];
+      if (move.kind === Kind.TableauToTableau) this.up[move.to].push(...run.splice(run.length - move.count, move.count));
+      else run.pop();
+      if (run.length === 0 && this.down[move.from].length > 0) {
+        run.push(this.down[move.from].pop()!);
+        flipped = true;
+      }
+    }
+    if (move.kind === Kind.TableauToFoundation || move.kind === Kind.TalonToFoundation) this.foundations[move.to]++;
+    else if (move.kind !== Kind.TableauToTableau) this.up[move.to].push(card);
+    return { move, card, flipped, talonPointer };
+  }
+
+  private revert({ move, card, flipped, talonPointer }: Undo): void {
+    if (move.kind === Kind.TableauToFoundation || move.kind === Kind.TalonToFoundation) this.foundations[move.to]--;
+    else if (move.kind !== Kind.TableauToTableau) this.up[move.to].pop();
+    if (move.kind === Kind.TalonToFoundation || move.kind === Kind.TalonToTableau) {
+      this.talon.splice(move.from, 0, card);
+      this.pointer = talonPointer;
+      if (move.recycles) this.recyclesLeft++;
+    } else if (move.kind === Kind.FoundationToTableau) {
+      this.foundations[move.from]++;
+    } else {
+      const run = this.up[move.from];
+      if (flipped) this.down[move.from].push(run.pop()!);
+      if (move.kind === Kind.TableauToTableau) run.push(...this.up[move.to].splice(this.up[move.to].length - move.count, move.count));
+      else run.push(card);
+    }
+  }
+}
+
+/** The two cards one rank lower of the other colour: what could go on `card` in the tableau. */
+function twinsBelow(card: Card): [Card, Card] {
+  const rank = rankOf(card) - 1;
+  const suits: [Suit, Suit] = isRed(card) ? [0, 3] : [1, 2];
+  return [suits[0] * 13 + rank - 1, suits[1] * 13 + rank - 1];
+}
