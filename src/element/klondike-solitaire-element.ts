@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { property, query, state } from 'lit/decorators.js';
-import { updateWhenLocaleChanges } from '@lit/localize';
 import {
   type Action,
   type DealCode,
@@ -17,10 +17,12 @@ import {
   KLONDIKE_COLUMNS,
   RECYCLE,
   STOCK,
+  WASTE,
   formatScore,
   foundationSuit,
   makeCard,
   moveAction,
+  parseCard,
   parseDealCode,
   parsePileId,
   randomDealNumber,
@@ -41,7 +43,10 @@ import {
 import { type KlondikeConfigErrorDetail, klondikeEvent } from './events.js';
 import { type Measured, measure, playFrom, reducedMotion, shake } from './flip.js';
 import { type Hint, findHint } from './hint.js';
-import { msg, setUpLocalization, str } from './localization.js';
+import { type Announcement, announcementText, drawName, scoringName } from './announcements.js';
+import { type Cursor, DIRECTIONS, cursorOn, letterOf, moveCursor } from './keyboard.js';
+import { Language } from './language.js';
+import { inLocale, msg, str } from './localization.js';
 import { type Status, statusText } from './messages.js';
 import { type Grab, Gestures, release } from './pointer.js';
 import { cardAt, doubleTapMove, legalDestinations, resolveMove, tapMove } from './placement.js';
@@ -61,6 +66,12 @@ export interface NewGameOptions {
  * told the draw and scoring the player asked for and may answer with any Klondike code.
  */
 export type DealProvider = (request: { draw: DrawMode; scoring: Scoring }) => Promise<string>;
+
+/** The run in hand after a tap or a key: the top `count` cards of `pile`. */
+interface Held {
+  readonly pile: Pile;
+  readonly count: number;
+}
 
 /** A run of cards picked up from a pile by a press. */
 interface PileGrab extends Grab {
@@ -93,7 +104,8 @@ const HINT_MS = 4000;
  *
  * @attr deal-code - Play exactly this deal; its draw and scoring win over `draw` and `scoring`.
  * @attr dir - `ltr` or `rtl`; inherited from an ancestor when absent. Mirrors the whole table.
- * @attr lang - The language of every text; inherited from an ancestor when absent.
+ * @attr lang - The language of every text (`en`, `ar`, `fr`; `ar-EG` speaks `ar`); inherited from an ancestor, the document or the browser when absent, and followed when it changes.
+ * @attr four-color - A four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green (see the `--klondike-spades` … properties).
  *
  * @csspart table - The felt with the piles.
  * @csspart pile - Every pile: the stock, the waste, the four foundations and the seven columns.
@@ -105,7 +117,7 @@ const HINT_MS = 4000;
  * @csspart card-back - Face-down cards (they are `card` parts as well).
  * @csspart toolbar - The bar with the figures, the deal code and the buttons.
  * @csspart button - Every button, in the bar and in the dialogs.
- * @csspart dialog - The New game and win dialogs.
+ * @csspart dialog - The New game, keyboard and win dialogs.
  * @csspart status - The line under the table that says hints, refusals and other news (a polite live region).
  *
  * @cssprop --klondike-felt - The table's background (any CSS background). Default: a green felt gradient.
@@ -113,6 +125,11 @@ const HINT_MS = 4000;
  * @cssprop --klondike-card-face - The colour of the face of the cards. Default: `#fffdf8`.
  * @cssprop --klondike-red - The colour of hearts and diamonds. Default: `#c81e32`.
  * @cssprop --klondike-black - The colour of spades and clubs. Default: `#1b1b1f`.
+ * @cssprop --klondike-spades - Spades with `four-color`. Default: `--klondike-black`.
+ * @cssprop --klondike-hearts - Hearts with `four-color`. Default: `--klondike-red`.
+ * @cssprop --klondike-diamonds - Diamonds with `four-color`. Default: `#1552b0` (blue).
+ * @cssprop --klondike-clubs - Clubs with `four-color`. Default: `#17702d` (green).
+ * @cssprop --klondike-focus - The keyboard focus ring. Default: `#ffd84d`.
  * @cssprop --klondike-radius - The corner radius of the cards. Default: 8% of the card width.
  * @cssprop --klondike-card-min-width - The narrowest a card gets, however narrow the element. Default: `34px`.
  * @cssprop --klondike-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
@@ -160,6 +177,10 @@ export class KlondikeSolitaire extends LitElement {
   @property({ type: Boolean, attribute: 'auto-finish' })
   autoFinish = false;
 
+  /** A four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green), so no two suits share a colour. */
+  @property({ type: Boolean, attribute: 'four-color', reflect: true })
+  fourColor = false;
+
   /**
    * The code of the game on the table, also after a random deal. Setting it (or the `deal-code`
    * attribute) starts that deal.
@@ -184,14 +205,20 @@ export class KlondikeSolitaire extends LitElement {
     if (checked !== undefined) this.provider = checked;
   }
 
-  @state() private selected: { pile: Pile; count: number } | null = null;
+  @state() private selected: Held | null = null;
   @state() private shownHint: { from: Pile; to: Pile; count: number } | null = null;
   @state() private targets: ReadonlySet<Pile> = new Set();
   @state() private status: Status | null = null;
   @state() private codeProblem = '';
+  /** Where the keyboard is on the table: the table's one tab stop. */
+  @state() private cursor: Cursor = { pile: STOCK, card: null };
+  /** What the live region says; `spoken` counts them, so saying the same thing twice is heard twice. */
+  @state() private announcement: Announcement | null = null;
+  private spoken = 0;
 
   @query('dialog.new-game') private newGameDialog!: HTMLDialogElement;
   @query('dialog.win') private winDialog!: HTMLDialogElement;
+  @query('dialog.help') private helpDialog!: HTMLDialogElement;
 
   private drawMode: DrawMode = 1;
   private scoringMode: Scoring = 'standard';
@@ -212,7 +239,10 @@ export class KlondikeSolitaire extends LitElement {
   private autoFinishTimer: ReturnType<typeof setTimeout> | undefined;
   private hintTimer: ReturnType<typeof setTimeout> | undefined;
   private returnFocus: HTMLElement | null = null;
+  /** A key acted on the table: after the render the focus goes where the cursor is. */
+  private focusCursor = false;
   private readonly clock = new Clock(this);
+  private readonly language = new Language(this);
   private readonly gestures = new Gestures<PileGrab>({
     grab: (target) => this.grabAt(target),
     tap: (target, double) => this.onTap(target, double),
@@ -220,13 +250,7 @@ export class KlondikeSolitaire extends LitElement {
     drop: (grab, point) => this.onDrop(grab, point),
   });
 
-  constructor() {
-    super();
-    updateWhenLocaleChanges(this);
-  }
-
   override connectedCallback(): void {
-    setUpLocalization();
     super.connectedCallback();
     for (const detail of this.pendingErrors.splice(0)) this.dispatchEvent(klondikeEvent('config-error', detail));
     if (this.current) return;
@@ -243,7 +267,7 @@ export class KlondikeSolitaire extends LitElement {
     super.attributeChangedCallback(name, old, value);
     if (name === 'deal-code' && value !== null) this.dealCode = value;
     else if (name === 'dir') this.accept(checkDir(value));
-    else if (name === 'lang') this.accept(checkLang(value));
+    else if (name === 'lang' && this.accept(checkLang(value)) !== undefined) this.language.refresh();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -258,6 +282,11 @@ export class KlondikeSolitaire extends LitElement {
       this.openDialog(this.winDialog);
     }
     if (changed.has('autoFinish')) this.scheduleAutoFinish();
+    if (this.focusCursor) {
+      this.focusCursor = false;
+      const current = this.renderRoot.querySelector<HTMLElement>('.table [tabindex="0"]');
+      if (current && (this.renderRoot as ShadowRoot).activeElement !== current) current.focus();
+    }
   }
 
   /**
@@ -306,6 +335,7 @@ export class KlondikeSolitaire extends LitElement {
     }
     clearTimeout(this.autoFinishTimer);
     this.afterChange();
+    this.say({ kind: 'undone', step: undone.value, score: formatScore(game.position.score, gameMode(game).scoring) });
     this.dispatchEvent(klondikeEvent('move', moveDetail(game, undone.value, true, scoreBefore)));
     return true;
   }
@@ -387,11 +417,7 @@ export class KlondikeSolitaire extends LitElement {
     }
     if (selected) {
       this.selected = null;
-      if (selected.pile === pile) return;
-      const action = resolveMove(game.position, selected.pile, pile, selected.count);
-      if (this.play(action)) return;
-      shake(this.selectedElements(selected));
-      this.status = { kind: 'refused', reason: game.position.refusal(action)!.reason };
+      if (selected.pile === pile || this.putDown(selected, pile)) return;
       if (!grab) return;
     }
     if (!grab) return;
@@ -418,25 +444,118 @@ export class KlondikeSolitaire extends LitElement {
     if (!this.play(action)) this.status = { kind: 'refused', reason: game.position.refusal(action)!.reason };
   }
 
+  /** Ctrl+Z (⌘Z) undoes anywhere in the element, except while a deal code is being typed. */
   private onKeyDown(event: KeyboardEvent): void {
-    const target = event.composedPath()[0];
-    if (target instanceof HTMLInputElement) return;
-    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'z') {
+    if (event.composedPath()[0] instanceof HTMLInputElement) return;
+    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && letterOf(event) === 'z') {
       event.preventDefault();
       this.undo();
-    } else if (event.key === 'Escape' && this.selected) {
-      this.selected = null;
-    } else if ((event.key === 'Enter' || event.key === ' ') && target instanceof Element && target.closest('.table')) {
-      event.preventDefault();
-      this.gestures.tap(target, event.timeStamp);
     }
   }
 
+  /** The table's keys, as the keyboard dialog lists them. */
+  private onTableKeyDown(event: KeyboardEvent): void {
+    const game = this.current;
+    if (!game || event.ctrlKey || event.metaKey || event.altKey) return;
+    const direction = DIRECTIONS[event.key];
+    const letter = letterOf(event);
+    if (direction) this.cursor = moveCursor(game.position.table(), this.placedCursor(), direction, this.matches(':dir(rtl)'));
+    else if (event.key === 'Enter' || event.key === ' ') this.pressCursor(game);
+    else if (event.key === 'Escape' && this.selected) this.putBack();
+    else if (event.key === '?' || event.key === '\u061F') this.openDialog(this.helpDialog);
+    else if (letter === 'd') this.playOrRefuse(this.stockAction(), [this.renderRoot.querySelector<HTMLElement>('[data-pile="stock"]')!]);
+    else if (letter === 'u') this.undoOrSayWhy(game);
+    else if (letter === 'h') this.hint();
+    else if (letter === 'n') this.openNewGame();
+    else if (letter === 'r') this.say({ kind: 'table', table: game.position.table() });
+    else return;
+    event.preventDefault();
+    this.focusCursor = true;
+  }
+
+  /** Enter or Space: the stock draws; a card is picked up, or what is in hand is put down here. */
+  private pressCursor(game: Game): void {
+    const { pile, card } = this.placedCursor();
+    const selected = this.selected;
+    this.selected = null;
+    if (pile === STOCK) {
+      this.playOrRefuse(this.stockAction(), [this.renderRoot.querySelector<HTMLElement>('[data-pile="stock"]')!]);
+    } else if (selected) {
+      if (selected.pile === pile) this.putBack();
+      else {
+        const moving = cardAt(game.position, selected.pile, selected.count) ?? null;
+        if (this.putDown(selected, pile)) this.cursor = cursorOn(game.position.table(), this.lastDestination(game), moving);
+      }
+    } else if (card !== null) {
+      const faceUp = tableauColumn(pile) >= 0 ? game.position.table().tableau[tableauColumn(pile)].faceUp : [card];
+      const count = faceUp.length - faceUp.indexOf(card);
+      this.selected = { pile, count };
+      this.say({ kind: 'picked-up', card, count });
+    }
+  }
+
+  /** Puts the run in hand down on `pile`; when that is refused, says why and shakes the run. */
+  private putDown(selected: Held, pile: Pile): boolean {
+    const game = this.current!;
+    const action = resolveMove(game.position, selected.pile, pile, selected.count);
+    if (this.play(action)) return true;
+    shake(this.selectedElements(selected));
+    this.status = { kind: 'refused', reason: game.position.refusal(action)!.reason };
+    return false;
+  }
+
+  private putBack(): void {
+    this.selected = null;
+    this.say({ kind: 'put-back' });
+  }
+
+  private undoOrSayWhy(game: Game): void {
+    const refused = game.undoRefusal();
+    if (refused) this.status = { kind: 'refused', reason: refused.reason };
+    else this.undo();
+  }
+
+  /** Where the last action put its cards (the card's own foundation for a drop on the foundation row). */
+  private lastDestination(game: Game): Pile {
+    const last = game.actions.at(-1);
+    return last?.type === 'move' ? last.to : WASTE;
+  }
+
+  /** The cursor on the table as it is now: on the top card when its card has left the pile. */
+  private placedCursor(): Cursor {
+    return this.current ? cursorOn(this.current.position.table(), this.cursor.pile, this.cursor.card) : this.cursor;
+  }
+
+  /** A click or a focus() on the table moves the cursor there, so Tab comes back to it. */
+  private onTableFocusIn(event: FocusEvent): void {
+    const target = event.composedPath()[0];
+    const pileElement = target instanceof HTMLElement ? target.closest<HTMLElement>('[data-pile]') : null;
+    const pile = pileElement ? parsePileId(pileElement.dataset.pile!, KLONDIKE_COLUMNS) : undefined;
+    if (pile === undefined) return;
+    const code = (target as HTMLElement).dataset.card;
+    const card = code === undefined ? null : (parseCard(code) ?? null);
+    if (pile !== this.cursor.pile || card !== this.cursor.card) this.cursor = { pile, card };
+  }
+
+  /** The live region says it; the same words said again are heard again. */
+  private say(announcement: Announcement): void {
+    this.announcement = announcement;
+    this.spoken++;
+  }
+
   private onNewGameClick(event: Event): void {
-    this.codeProblem = '';
-    const form = this.newGameDialog.querySelector('form')!;
-    form.reset();
     this.returnFocus = event.currentTarget as HTMLElement;
+    this.openNewGame();
+  }
+
+  private onHelpClick(event: Event): void {
+    this.returnFocus = event.currentTarget as HTMLElement;
+    this.openDialog(this.helpDialog);
+  }
+
+  private openNewGame(): void {
+    this.codeProblem = '';
+    this.newGameDialog.querySelector('form')!.reset();
     this.openDialog(this.newGameDialog);
   }
 
@@ -520,6 +639,8 @@ export class KlondikeSolitaire extends LitElement {
     this.selected = null;
     this.shownHint = null;
     this.status = null;
+    // The first deal is the page loading: only a later one is news.
+    if (this.hasUpdated) this.say({ kind: 'new-game', ...gameMode(this.current) });
     if (this.winDialog?.open) this.winDialog.close();
     this.flipFrom = this.hasUpdated ? this.stockPlaces() : null;
     this.dealt = true;
@@ -556,11 +677,14 @@ export class KlondikeSolitaire extends LitElement {
     const game = this.current;
     if (!game || game.position.refusal(action)) return false;
     const scoreBefore = game.position.score;
+    const onto = action.type === 'move' && tableauColumn(action.to) >= 0 ? (game.position.table().tableau[tableauColumn(action.to)].faceUp.at(-1) ?? null) : null;
     this.flipFrom ??= this.measureCards();
     const played = game.play(action);
     if (!played.ok) return false;
     this.clock.start();
     this.afterChange();
+    const score = formatScore(game.position.score, gameMode(game).scoring);
+    this.say({ kind: 'played', step: played.value, onto, score, stock: game.position.table().stock.length });
     this.dispatchEvent(klondikeEvent('move', moveDetail(game, played.value, false, scoreBefore)));
     if (game.won) this.announceWin(game);
     else this.scheduleAutoFinish();
@@ -582,6 +706,7 @@ export class KlondikeSolitaire extends LitElement {
     this.status = { kind: 'won' };
     this.openWinDialog = true;
     const { draw, scoring } = gameMode(game);
+    this.say({ kind: 'won', moves: game.position.moves, time: formatTime(game.elapsedMs), score: formatScore(game.position.score, scoring) });
     this.dispatchEvent(
       klondikeEvent('win', { score: game.position.score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode, draw, scoring }),
     );
@@ -617,7 +742,7 @@ export class KlondikeSolitaire extends LitElement {
     return hit ? parsePileId(hit.dataset.pile!, KLONDIKE_COLUMNS) : undefined;
   }
 
-  private selectedElements(selected: { pile: Pile; count: number }): HTMLElement[] {
+  private selectedElements(selected: Held): HTMLElement[] {
     return [...this.renderRoot.querySelectorAll<HTMLElement>('.card.selected')].slice(-selected.count);
   }
 
@@ -648,6 +773,9 @@ export class KlondikeSolitaire extends LitElement {
         <button class="new-game" part="button" @click=${this.onNewGameClick}>${msg('New game')}</button>
         <button class="undo" part="button" ?disabled=${!canUndo} @click=${() => this.undo()}>${msg('Undo')}</button>
         <button class="hint" part="button" ?disabled=${!game || game.won} @click=${() => this.hint()}>${msg('Hint')}</button>
+        <button class="keys" part="button" aria-label=${msg('Keyboard')} title=${msg('Keyboard')} @click=${this.onHelpClick}>
+          <span aria-hidden="true">?</span>
+        </button>
       </div>
     </div>`;
   }
@@ -658,13 +786,13 @@ export class KlondikeSolitaire extends LitElement {
         <h2 id="new-game-title">${msg('New game')}</h2>
         <fieldset>
           <legend>${msg('Draw')}</legend>
-          <label><input type="radio" name="draw" value="1" ?checked=${this.drawMode === 1} />${msg('Draw 1 “Easy”')}</label>
-          <label><input type="radio" name="draw" value="3" ?checked=${this.drawMode === 3} />${msg('Draw 3 “Hard”')}</label>
+          <label><input type="radio" name="draw" value="1" ?checked=${this.drawMode === 1} />${drawName(1)}</label>
+          <label><input type="radio" name="draw" value="3" ?checked=${this.drawMode === 3} />${drawName(3)}</label>
         </fieldset>
         <fieldset>
           <legend>${msg('Scoring')}</legend>
-          <label><input type="radio" name="scoring" value="standard" ?checked=${this.scoringMode === 'standard'} />${msg('Standard')}</label>
-          <label><input type="radio" name="scoring" value="vegas" ?checked=${this.scoringMode === 'vegas'} />${msg('Vegas')}</label>
+          <label><input type="radio" name="scoring" value="standard" ?checked=${this.scoringMode === 'standard'} />${scoringName('standard')}</label>
+          <label><input type="radio" name="scoring" value="vegas" ?checked=${this.scoringMode === 'vegas'} />${scoringName('vegas')}</label>
         </fieldset>
         <label class="code-label" for="deal-code-input">${msg('Deal code (optional; its draw and scoring win)')}</label>
         <input
@@ -710,16 +838,53 @@ export class KlondikeSolitaire extends LitElement {
     </dialog>`;
   }
 
+  private renderHelpDialog(): TemplateResult {
+    const key = (...names: string[]): TemplateResult => html`${names.map((name, index) => html`${index > 0 ? ' ' : ''}<kbd>${name}</kbd>`)}`;
+    const rows: [TemplateResult, string][] = [
+      [key('←', '→'), msg('Move between the piles of a row')],
+      [key('↑', '↓'), msg('Move along the face-up cards of a column, and between the rows')],
+      [key(msg('Home'), msg('End')), msg('First or last pile of the row')],
+      [key(msg('Enter'), msg('Space')), msg('Pick up a card with the cards on it, then put them down on the pile you move to; on the stock, draw')],
+      [key(msg('Escape')), msg('Put back the cards in hand')],
+      [key('D'), msg('Draw from the stock, or turn the waste over')],
+      [key('U', 'Ctrl+Z'), msg('Undo')],
+      [key('H'), msg('Hint')],
+      [key('N'), msg('New game')],
+      [key('R'), msg('Read out the whole table')],
+      [key('?'), msg('This list of keys')],
+    ];
+    return html`<dialog class="help" part="dialog" aria-labelledby="help-title" @close=${this.onDialogClose}>
+      <h2 id="help-title">${msg('Keyboard')}</h2>
+      <p>${msg('Tab into the table, then:')}</p>
+      <dl class="keys-list">${rows.map(([keys, what]) => html`<dt>${keys}</dt><dd>${what}</dd>`)}</dl>
+      <div class="dialog-buttons">
+        <button type="button" class="primary" part="button" autofocus @click=${() => this.helpDialog.close()}>${msg('Close')}</button>
+      </div>
+    </dialog>`;
+  }
+
   protected override render(): TemplateResult {
+    return inLocale(this.language.locale, () => this.renderGame());
+  }
+
+  private renderGame(): TemplateResult {
     const game = this.current;
     const position = game?.position;
-    return html`<div class="game" @keydown=${this.onKeyDown}>
+    const table = position?.table() ?? EMPTY_TABLE;
+    return html`<div class="game" lang=${this.language.locale} @keydown=${this.onKeyDown}>
       ${this.renderToolbar(game)}
+      <button class="read-out" part="button" ?disabled=${!game} @click=${() => game && this.say({ kind: 'table', table: game.position.table() })}>
+        ${msg('Read out the table')}
+      </button>
       <div
         class="table"
         part="table"
         tabindex="-1"
+        role="group"
         aria-label=${msg('Klondike table')}
+        aria-describedby="table-keys"
+        @keydown=${this.onTableKeyDown}
+        @focusin=${this.onTableFocusIn}
         @pointerdown=${this.gestures.onPointerDown}
         @pointermove=${this.gestures.onPointerMove}
         @pointerup=${this.gestures.onPointerUp}
@@ -727,16 +892,21 @@ export class KlondikeSolitaire extends LitElement {
         @dragstart=${(event: Event) => event.preventDefault()}
       >
         ${renderTable({
-          table: position?.table() ?? EMPTY_TABLE,
+          table,
           draw: game ? gameMode(game).draw : this.drawMode,
           selected: this.selected,
           hint: this.shownHint,
           targets: this.targets,
           stockState: stockState(position),
+          cursor: this.current ? this.placedCursor() : this.cursor,
         })}
       </div>
+      <p id="table-keys" class="visually-hidden">${msg('Arrow keys move, Enter picks up and puts down, question mark lists the keys.')}</p>
       <div class="status" part="status" role="status" aria-live="polite">${statusText(this.status)}</div>
-      ${this.renderNewGameDialog()} ${this.renderWinDialog(game)}
+      <div class="visually-hidden announcer" role="log" aria-live="polite">
+        ${keyed(this.spoken, html`<p>${announcementText(this.announcement)}</p>`)}
+      </div>
+      ${this.renderNewGameDialog()} ${this.renderHelpDialog()} ${this.renderWinDialog(game)}
     </div>`;
   }
 }

@@ -32,6 +32,7 @@ export const styles = css`
   }
 
   .game {
+    position: relative;
     container-type: inline-size;
     overflow: clip;
     border-radius: 10px;
@@ -113,8 +114,33 @@ export const styles = css`
   .card:focus-visible,
   .pile:focus-visible,
   input:focus-visible {
-    outline: 3px solid #ffd84d;
+    outline: 3px solid var(--klondike-focus, #ffd84d);
     outline-offset: 2px;
+  }
+
+  /* A focused card in a fan comes to the front, so its ring and its face are seen whole. */
+  .card:focus-visible {
+    z-index: 500;
+  }
+
+  .visually-hidden,
+  .read-out:not(:focus) {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+
+  .read-out {
+    display: block;
+    margin: 6px auto 0;
+  }
+
+  .keys {
+    min-inline-size: 2em;
+    padding-inline: 0.5em;
   }
 
   .copy {
@@ -144,7 +170,7 @@ export const styles = css`
     --tableau-h: calc(var(--card-h) * 3.9);
     display: grid;
     grid-template-columns: repeat(7, var(--card-w));
-    grid-template-rows: var(--card-h) var(--tableau-h);
+    grid-template-rows: var(--card-h) minmax(var(--tableau-h), auto);
     justify-content: center;
     gap: calc(var(--gap) * 1.6) var(--gap);
     padding: var(--gap);
@@ -179,11 +205,16 @@ export const styles = css`
     block-size: 100%;
     --down-step: calc(var(--card-h) * 0.085);
     --up-room: calc(var(--tableau-h) - var(--card-h) - var(--down, 0) * var(--down-step));
+    /*
+     * Every face-up card shows at least 24px of itself (WCAG's smallest target): a long column
+     * on a narrow table grows below the row instead.
+     */
     --up-step: clamp(
-      calc(var(--card-h) * 0.08),
+      max(24px, calc(var(--card-h) * 0.08)),
       var(--up-room) / max(1, var(--up, 1) - 1),
-      calc(var(--card-h) * 0.27)
+      max(24px, calc(var(--card-h) * 0.27))
     );
+    min-block-size: calc(var(--card-h) + var(--down, 0) * var(--down-step) + max(0, var(--up, 1) - 1) * var(--up-step));
   }
 
   /* Cards and empty places share a pile's top corner and the card's size. */
@@ -247,6 +278,23 @@ export const styles = css`
 
   .card.red {
     color: var(--klondike-red, #c81e32);
+  }
+
+  /* A four-colour deck: no two suits share a colour; the symbols stay, so colour is never alone. */
+  :host([four-color]) .spades {
+    color: var(--klondike-spades, var(--klondike-black, #1b1b1f));
+  }
+
+  :host([four-color]) .hearts {
+    color: var(--klondike-hearts, var(--klondike-red, #c81e32));
+  }
+
+  :host([four-color]) .diamonds {
+    color: var(--klondike-diamonds, #1552b0);
+  }
+
+  :host([four-color]) .clubs {
+    color: var(--klondike-clubs, #17702d);
   }
 
   .column > .card {

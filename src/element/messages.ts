@@ -1,7 +1,7 @@
 import type { RefusalReason } from '../engine/index.js';
 import { msg, str } from './localization.js';
 import type { Hint } from './hint.js';
-import { cardName, pileName } from './table-view.js';
+import { cardName, pileName } from './words.js';
 import { KLONDIKE_COLUMNS, parseCard, parsePileId } from '../engine/index.js';
 
 /** What the status line says: kept as data, put into words when it is rendered. */

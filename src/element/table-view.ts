@@ -16,67 +16,37 @@ import {
   tableauPile,
   type Suit,
 } from '../engine/index.js';
+import type { Cursor } from './keyboard.js';
 import { msg, str } from './localization.js';
+import { cardCount, cardName, pileLabel, rankGlyph } from './words.js';
 
 /** What the table shows besides the cards: the player's selection, a hint, drop targets. */
 export interface TableView {
   readonly table: Table;
   readonly draw: 1 | 3;
-  /** The run picked up by a tap, waiting for a tap on its destination. */
+  /** The run picked up by a tap or a key, waiting for its destination. */
   readonly selected: { readonly pile: Pile; readonly count: number } | null;
   readonly hint: { readonly from: Pile; readonly to: Pile; readonly count: number } | null;
   /** Where the run being dragged may go. */
   readonly targets: ReadonlySet<Pile>;
   /** What an empty stock does when tapped. */
   readonly stockState: 'recycle' | 'exhausted' | 'empty';
+  /** The one place in the tab order (keyboard.ts). */
+  readonly cursor: Cursor;
 }
 
 /** Cards under the top one that stay rendered, so a card lifted off a pile uncovers the next. */
 const UNDERLAY = 1;
 const SUIT_GLYPHS = ['\u2660\uFE0E', '\u2665\uFE0E', '\u2666\uFE0E', '\u2663\uFE0E'];
-
-function suitName(suit: Suit): string {
-  return [msg('spades'), msg('hearts'), msg('diamonds'), msg('clubs')][suit];
-}
-
-/** The rank in a card's corner: letters are the language's own (R, D, V in French). */
-function rankGlyph(rank: number): string {
-  if (rank === 1) return msg('A', { desc: 'ace, in the corner of a card' });
-  if (rank === 11) return msg('J', { desc: 'jack, in the corner of a card' });
-  if (rank === 12) return msg('Q', { desc: 'queen, in the corner of a card' });
-  if (rank === 13) return msg('K', { desc: 'king, in the corner of a card and on an empty column' });
-  return String(rank);
-}
-
-function rankName(rank: number): string {
-  if (rank === 1) return msg('ace');
-  if (rank === 11) return msg('jack');
-  if (rank === 12) return msg('queen');
-  if (rank === 13) return msg('king');
-  return String(rank);
-}
-
-/** "ten of hearts": how a screen reader names a face-up card. */
-export function cardName(card: Card): string {
-  const rank = rankName(rankOf(card));
-  const suit = suitName(suitOf(card));
-  return msg(str`${rank} of ${suit}`);
-}
-
-export function pileName(pile: Pile): string {
-  if (pile === STOCK) return msg('stock');
-  if (pile === WASTE) return msg('waste');
-  const id = makePileId(pile);
-  const number = Number(id.slice(id.lastIndexOf('-') + 1));
-  return id.startsWith('foundation') ? msg(str`${suitName((number - 1) as Suit)} foundation`) : msg(str`column ${number}`);
-}
+/** A class per suit, for the four-colour deck. */
+const SUIT_CLASSES = ['spades', 'hearts', 'diamonds', 'clubs'];
 
 interface CardOptions {
   readonly faceUp: boolean;
   readonly selected?: boolean;
   readonly hinted?: boolean;
-  /** Only cards a player can act on take focus. */
-  readonly focusable?: boolean;
+  /** The card under the keyboard cursor, the table's one tab stop. */
+  readonly current?: boolean;
   /** The stock's top card shows the pile's thickness. */
   readonly thick?: boolean;
 }
@@ -97,12 +67,12 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
   const index = (position: string): TemplateResult =>
     html`<span class="index ${position}" aria-hidden="true"><span class="rank">${rankGlyph(rank)}</span>${glyph}</span>`;
   return html`<div
-    class=${classMap({ card: true, red: isRed(card), selected: !!options.selected, hint: !!options.hinted })}
+    class=${classMap({ card: true, red: isRed(card), [SUIT_CLASSES[suit]]: true, selected: !!options.selected, hint: !!options.hinted })}
     part="card"
     data-card=${makeCard(card)}
     .flipKey=${card}
     role="button"
-    tabindex=${options.focusable ? '0' : '-1'}
+    tabindex=${options.current ? '0' : '-1'}
     aria-label=${cardName(card)}
     aria-pressed=${options.selected ? 'true' : 'false'}
   >
@@ -120,19 +90,27 @@ function pileClasses(view: TableView, pile: Pile, kind: string): Record<string, 
   return { pile: true, [kind]: true, target: view.targets.has(pile), hint: hinted };
 }
 
-/** Whether the card `depth` from the top of `pile` (1 = top) is selected or hinted. */
-function marks(view: TableView, pile: Pile, depth: number): Pick<CardOptions, 'selected' | 'hinted'> {
+/** Whether the card `depth` from the top of `pile` (1 = top) is selected or hinted, and whether the cursor is on it. */
+function marks(view: TableView, pile: Pile, card: Card, depth: number): Pick<CardOptions, 'selected' | 'hinted' | 'current'> {
   return {
     selected: view.selected?.pile === pile && depth <= view.selected.count,
     hinted: view.hint?.from === pile && depth <= view.hint.count,
+    current: view.cursor.pile === pile && view.cursor.card === card,
   };
+}
+
+/** An empty pile takes the cursor itself, so the keyboard can put cards down on it. */
+function pileTabIndex(view: TableView, pile: Pile, cards: number): string | typeof nothing {
+  if (cards > 0) return nothing;
+  return view.cursor.pile === pile ? '0' : '-1';
 }
 
 function renderStock(view: TableView): TemplateResult {
   const { stock } = view.table;
+  const count = cardCount(stock.length);
   const label =
     stock.length > 0
-      ? msg(str`Stock, ${stock.length} cards: draw`)
+      ? msg(str`Stock, ${count}: draw`, { desc: 'the stock button; a press draws' })
       : view.stockState === 'recycle'
         ? msg('Empty stock: turn the waste over')
         : view.stockState === 'exhausted'
@@ -151,7 +129,7 @@ function renderStock(view: TableView): TemplateResult {
     part="pile stock"
     data-pile="stock"
     role="button"
-    tabindex="0"
+    tabindex=${view.cursor.pile === STOCK ? '0' : '-1'}
     aria-label=${label}
   >
     ${slot}${repeat(
@@ -166,14 +144,22 @@ function renderWaste(view: TableView): TemplateResult {
   const { waste } = view.table;
   const fanned = view.draw === 3 ? Math.min(3, waste.length) : 1;
   const shown = waste.slice(-(fanned + UNDERLAY));
-  return html`<div class=${classMap(pileClasses(view, WASTE, 'waste'))} part="pile waste" data-pile="waste" data-fanned=${fanned} aria-label=${pileName(WASTE)} role="group">
+  return html`<div
+    class=${classMap(pileClasses(view, WASTE, 'waste'))}
+    part="pile waste"
+    data-pile="waste"
+    data-fanned=${fanned}
+    role="group"
+    aria-label=${pileLabel(WASTE, waste.length)}
+    tabindex=${pileTabIndex(view, WASTE, waste.length)}
+  >
     <span class="slot" aria-hidden="true"></span>
     ${repeat(
       shown,
       (card) => card,
       (card, index) => {
         const depth = shown.length - index;
-        return cardTemplate(card, { faceUp: true, focusable: depth === 1, ...(depth === 1 ? marks(view, WASTE, 1) : {}) });
+        return cardTemplate(card, { faceUp: true, ...(depth === 1 ? marks(view, WASTE, card, 1) : {}) });
       },
     )}
   </div>`;
@@ -181,19 +167,24 @@ function renderWaste(view: TableView): TemplateResult {
 
 function renderFoundation(view: TableView, suit: Suit): TemplateResult {
   const pile = foundationPile(suit);
-  const cards = view.table.foundations[suit].slice(-(1 + UNDERLAY));
+  const all = view.table.foundations[suit];
+  const cards = all.slice(-(1 + UNDERLAY));
   return html`<div
     class=${classMap({ ...pileClasses(view, pile, 'foundation'), [`foundation-${suit + 1}`]: true })}
     part="pile foundation"
     data-pile=${makePileId(pile)}
     role="group"
-    aria-label=${pileName(pile)}
+    aria-label=${pileLabel(pile, all.length)}
+    tabindex=${pileTabIndex(view, pile, all.length)}
   >
     <span class="slot suit-mark" aria-hidden="true"><span class="suit">${SUIT_GLYPHS[suit]}</span></span>
     ${repeat(
       cards,
       (card) => card,
-      (card, index) => cardTemplate(card, { faceUp: true, focusable: index === cards.length - 1, ...marks(view, pile, cards.length - index) }),
+      (card, index) => {
+        const depth = cards.length - index;
+        return cardTemplate(card, { faceUp: true, ...(depth === 1 ? marks(view, pile, card, 1) : {}) });
+      },
     )}
   </div>`;
 }
@@ -207,16 +198,17 @@ function renderColumn(view: TableView, column: number): TemplateResult {
     part="pile column"
     data-pile=${makePileId(pile)}
     role="group"
-    aria-label=${pileName(pile)}
+    aria-label=${pileLabel(pile, cards.length, faceDown.length)}
+    tabindex=${pileTabIndex(view, pile, cards.length)}
   >
     <span class="slot king" aria-hidden="true">${cards.length === 0 ? rankGlyph(13) : nothing}</span>
     ${repeat(
       cards,
       (card) => card,
-      (card, index) => {
-        const depth = cards.length - index;
-        return index < faceDown.length ? cardTemplate(card, { faceUp: false }) : cardTemplate(card, { faceUp: true, focusable: true, ...marks(view, pile, depth) });
-      },
+      (card, index) =>
+        index < faceDown.length
+          ? cardTemplate(card, { faceUp: false })
+          : cardTemplate(card, { faceUp: true, ...marks(view, pile, card, cards.length - index) }),
     )}
   </div>`;
 }

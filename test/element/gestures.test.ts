@@ -187,11 +187,16 @@ describe('taps, double taps and drags', () => {
     expect(el.state.foundations[2]).to.deep.equal([]);
   });
 
-  it('Enter on a focused card works like a tap', async () => {
+  it('Enter on a focused card picks it up, and Enter on a pile puts it down there', async () => {
     const el = await solitaire();
     const ace = cardEl(el, 'AC');
     ace.focus();
     ace.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(cardEl(el, 'AC').classList.contains('selected')).to.equal(true);
+    const foundation = pileEl(el, 'foundation-1');
+    foundation.focus();
+    foundation.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
     expect(el.state.foundations[3]).to.deep.equal(['AC']);
   });
 

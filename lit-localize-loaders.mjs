@@ -1,0 +1,19 @@
+// Part of `npm run localize:build`: writes src/locales/loaders.ts from lit-localize.json's
+// targetLocales, so that adding a language is its XLIFF file and its code in that one list. Each
+// language gets a literal import() of its own, which the bundle turns into a lazy chunk.
+import { readFile, writeFile } from 'node:fs/promises';
+
+const config = JSON.parse(await readFile(new URL('lit-localize.json', import.meta.url), 'utf8'));
+const lines = config.targetLocales.map((locale) => `  '${locale}': () => import('./${locale}.js'),`);
+await writeFile(
+  new URL(`${config.output.outputDir}/loaders.ts`, import.meta.url),
+  `// Do not modify this file by hand!
+// Re-generate this file by running \`npm run localize:build\` (from lit-localize.json).
+import type { LocaleModule } from '@lit/localize';
+
+/** Each translation, loaded when an element first speaks it. */
+export const loaders: Readonly<Record<string, () => Promise<LocaleModule>>> = {
+${lines.join('\n')}
+};
+`,
+);

@@ -1,0 +1,121 @@
+/**
+ * The game's vocabulary in the language being rendered: cards, suits, piles and counted things.
+ * Counts go through the language's own plural rules (Arabic has six forms, French three), each
+ * form a message of its own, since @lit/localize has no plural syntax.
+ */
+import { type Card, type Pile, type Suit, STOCK, WASTE, foundationSuit, rankOf, suitOf, tableauColumn } from '../engine/index.js';
+import { msg, renderingLocale, str } from './localization.js';
+
+type PluralForms = Record<Intl.LDMLPluralRule, () => string>;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function plural(count: number, forms: PluralForms): string {
+  const locale = renderingLocale();
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return forms[rules.select(count)]();
+}
+
+/** "3 cards", "بطاقتان", "1 carte". */
+export function cardCount(n: number): string {
+  return plural(n, {
+    zero: () => msg(str`${n} cards`, { id: 'cards-zero', desc: 'a number of cards, plural category zero' }),
+    one: () => msg(str`${n} card`, { id: 'cards-one', desc: 'a number of cards, plural category one' }),
+    two: () => msg(str`${n} cards`, { id: 'cards-two', desc: 'a number of cards, plural category two' }),
+    few: () => msg(str`${n} cards`, { id: 'cards-few', desc: 'a number of cards, plural category few' }),
+    many: () => msg(str`${n} cards`, { id: 'cards-many', desc: 'a number of cards, plural category many' }),
+    other: () => msg(str`${n} cards`, { id: 'cards-other', desc: 'a number of cards, plural category other' }),
+  });
+}
+
+/** "2 face down": how many of a column's cards are hidden (always one or more). */
+export function faceDownCount(n: number): string {
+  return plural(n, {
+    zero: () => msg(str`${n} face down`, { id: 'face-down-zero', desc: 'how many cards of a column are face down, plural category zero' }),
+    one: () => msg(str`${n} face down`, { id: 'face-down-one', desc: 'how many cards of a column are face down, plural category one' }),
+    two: () => msg(str`${n} face down`, { id: 'face-down-two', desc: 'how many cards of a column are face down, plural category two' }),
+    few: () => msg(str`${n} face down`, { id: 'face-down-few', desc: 'how many cards of a column are face down, plural category few' }),
+    many: () => msg(str`${n} face down`, { id: 'face-down-many', desc: 'how many cards of a column are face down, plural category many' }),
+    other: () => msg(str`${n} face down`, { id: 'face-down-other', desc: 'how many cards of a column are face down, plural category other' }),
+  });
+}
+
+/** "150 moves". */
+export function moveCount(n: number): string {
+  return plural(n, {
+    zero: () => msg(str`${n} moves`, { id: 'moves-zero', desc: 'a number of moves, plural category zero' }),
+    one: () => msg(str`${n} move`, { id: 'moves-one', desc: 'a number of moves, plural category one' }),
+    two: () => msg(str`${n} moves`, { id: 'moves-two', desc: 'a number of moves, plural category two' }),
+    few: () => msg(str`${n} moves`, { id: 'moves-few', desc: 'a number of moves, plural category few' }),
+    many: () => msg(str`${n} moves`, { id: 'moves-many', desc: 'a number of moves, plural category many' }),
+    other: () => msg(str`${n} moves`, { id: 'moves-other', desc: 'a number of moves, plural category other' }),
+  });
+}
+
+function suitName(suit: Suit): string {
+  return [msg('spades'), msg('hearts'), msg('diamonds'), msg('clubs')][suit];
+}
+
+/** The rank in a card's corner: letters are the language's own (R, D, V in French). */
+export function rankGlyph(rank: number): string {
+  if (rank === 1) return msg('A', { desc: 'ace, in the corner of a card' });
+  if (rank === 11) return msg('J', { desc: 'jack, in the corner of a card' });
+  if (rank === 12) return msg('Q', { desc: 'queen, in the corner of a card' });
+  if (rank === 13) return msg('K', { desc: 'king, in the corner of a card and on an empty column' });
+  return String(rank);
+}
+
+function rankName(rank: number): string {
+  return [
+    msg('ace'),
+    msg('two'),
+    msg('three'),
+    msg('four'),
+    msg('five'),
+    msg('six'),
+    msg('seven'),
+    msg('eight'),
+    msg('nine'),
+    msg('ten'),
+    msg('jack'),
+    msg('queen'),
+    msg('king'),
+  ][rank - 1];
+}
+
+/** "seven of hearts": how a screen reader names a face-up card. */
+export function cardName(card: Card): string {
+  const rank = rankName(rankOf(card));
+  const suit = suitName(suitOf(card));
+  return msg(str`${rank} of ${suit}`, { desc: 'a card: rank, then suit' });
+}
+
+export function pileName(pile: Pile): string {
+  if (pile === STOCK) return msg('stock');
+  if (pile === WASTE) return msg('waste');
+  const suit = foundationSuit(pile);
+  if (suit !== -1) return [msg('spades foundation'), msg('hearts foundation'), msg('diamonds foundation'), msg('clubs foundation')][suit];
+  const number = tableauColumn(pile) + 1;
+  return msg(str`column ${number}`);
+}
+
+/** A pile's name with what it holds: "column 3, 5 cards, 2 face down". */
+export function pileLabel(pile: Pile, cards: number, faceDown = 0): string {
+  const name = pileName(pile);
+  if (cards === 0) return msg(str`${name}, empty`, { desc: 'a pile with no card on it' });
+  const count = cardCount(cards);
+  if (faceDown === 0) return msg(str`${name}, ${count}`, { desc: 'a pile and how many cards it holds' });
+  const hidden = faceDownCount(faceDown);
+  return msg(str`${name}, ${count}, ${hidden}`, { desc: 'a column, how many cards it holds, and how many of them are face down' });
+}
+
+/** Capitalises an announcement that starts with a card name ("Seven of hearts moved…"). */
+export function sentence(text: string): string {
+  return text.charAt(0).toLocaleUpperCase(renderingLocale()) + text.slice(1);
+}
+
+/** "seven of hearts, six of spades and five of hearts" in the language's own list style. */
+export function listOf(items: readonly string[]): string {
+  return new Intl.ListFormat(renderingLocale(), { type: 'conjunction' }).format(items);
+}
