@@ -1,0 +1,59 @@
+/**
+ * `npm run bench:solver`: the Klondike solver over the fixed deal lists in bench/deals/, with a
+ * budget per deal. Options: `--ms 10000` (the budget, default 1000), `--limit 200` (deals per list),
+ * `--lists draw1,vegas`.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { Klondike, parseDealCode, randomDealNumber } from '../src/engine/index.js';
+import { solveKlondike, type Verdict } from '../src/solver/klondike-solver.js';
+
+const LISTS: Record<string, string> = { draw1: 'klondike-draw1.txt', draw3: 'klondike-draw3.txt', vegas: 'klondike-vegas.txt' };
+/** What New game spends on one candidate deal before trying the next. */
+const CERTIFY_MS = 50;
+
+const { values } = parseArgs({ options: { ms: { type: 'string', default: '1000' }, limit: { type: 'string' }, lists: { type: 'string', default: 'draw1,draw3,vegas' } } });
+const budget = Number(values.ms);
+const limit = values.limit === undefined ? Infinity : Number(values.limit);
+let peakRss = 0;
+
+function position(code: string): Klondike {
+  const deal = parseDealCode(code);
+  if (!deal.ok || deal.value.game !== 'klondike') throw new Error(`not a Klondike code: ${code}`);
+  return Klondike.deal(deal.value.number, { draw: deal.value.draw, scoring: deal.value.scoring, classicPasses: false, retrieval: true });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}
+
+const ms = (value: number): string => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
+
+console.log(`Solver benchmark — Node ${process.version}, budget ${budget} ms per deal\n`);
+console.log('list     deals  winnable  not winnable  undecided     median        p90       mean        max');
+for (const name of values.lists.split(',')) {
+  const codes = readFileSync(new URL(`./deals/${LISTS[name]}`, import.meta.url), 'utf8').split('\n').filter(Boolean).slice(0, limit);
+  const counts: Record<Verdict, number> = { winnable: 0, 'not-winnable': 0, undecided: 0 };
+  const times: number[] = [];
+  for (const code of codes) {
+    const start = performance.now();
+    counts[solveKlondike(position(code), { ms: budget }).verdict]++;
+    times.push(performance.now() - start);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
+  console.log(
+    `${name.padEnd(8)} ${String(codes.length).padStart(5)} ${String(counts.winnable).padStart(9)} ${String(counts['not-winnable']).padStart(13)} ${String(counts.undecided).padStart(10)}` +
+      ` ${ms(percentile(times, 0.5)).padStart(10)} ${ms(percentile(times, 0.9)).padStart(10)} ${ms(mean).padStart(10)} ${ms(times[times.length - 1]).padStart(10)}`,
+  );
+}
+
+const certifications: number[] = [];
+for (let i = 0; i < 50; i++) {
+  const start = performance.now();
+  while (solveKlondike(Klondike.deal(randomDealNumber(), { draw: 1, scoring: 'standard', classicPasses: false, retrieval: true }), { ms: CERTIFY_MS }).verdict !== 'winnable');
+  certifications.push(performance.now() - start);
+}
+console.log(`\nCertified winnable draw-1 deal for New game: mean ${ms(certifications.reduce((a, b) => a + b) / certifications.length)} over 50 (each candidate ${CERTIFY_MS} ms at most)`);
+console.log(`Peak memory (RSS): ${Math.round(peakRss / 2 ** 20)} MB`);
