@@ -268,7 +268,8 @@ export class Klondike implements Position {
     return run[run.length - count];
   }
 
-  private fitsColumn(card: Card, column: number): boolean {
+  /** Whether `card` would go onto column `column` (from 0) now. */
+  fitsColumn(card: Card, column: number): boolean {
     const run = this.faceUp[column];
     if (run.length === 0) return rankOf(card) === KING;
     const top = run[run.length - 1];
