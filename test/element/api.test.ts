@@ -101,16 +101,17 @@ describe('state, methods and events', () => {
     expect(el.undo()).to.equal(false);
   });
 
-  it('hint() prefers uncovering a card, then a foundation move, then the stock, and shows it', async () => {
+  it('hint() prefers uncovering a card — where most cards lie face down first —, then the stock, and shows it', async () => {
     const el = await solitaire();
-    expect(el.hint()).to.deep.equal({ from: 'tableau-4', to: 'foundation-4', count: 1 });
-    await el.updateComplete;
-    expect(part(el, '[data-card="AC"]').classList.contains('hint')).to.equal(true);
-    expect(part(el, '[data-pile="foundation-4"]').classList.contains('hint')).to.equal(true);
-    expect(part(el, '[part="status"]').textContent).to.contain('ace of clubs');
-    el.move('tableau-4', 'foundation-4');
+    // 6C uncovers a card over three face-down ones, AC one over two.
     expect(el.hint()).to.deep.equal({ from: 'tableau-5', to: 'tableau-6', count: 1 });
+    await el.updateComplete;
+    expect(part(el, '[data-card="6C"]').classList.contains('hint')).to.equal(true);
+    expect(part(el, '[data-pile="tableau-6"]').classList.contains('hint')).to.equal(true);
+    expect(part(el, '[part="status"]').textContent).to.contain('six of clubs');
     el.move('tableau-5', 'tableau-6');
+    expect(el.hint()).to.deep.equal({ from: 'tableau-4', to: 'foundation-4', count: 1 });
+    el.move('tableau-4', 'foundation-4');
     // Columns now end QH JD 3H JH 7D 6C 9H: nothing uncovers a card or goes up, so the stock.
     expect(el.hint()).to.deep.equal({ from: 'stock', to: 'waste', count: 1 });
     el.turnStock();
