@@ -4,6 +4,7 @@ import { property, query, state } from 'lit/decorators.js';
 import {
   type Action,
   type DealCode,
+  type DealCodeProblem,
   type DrawMode,
   type Pile,
   type PileId,
@@ -46,8 +47,8 @@ import { type Hint, findHint } from './hint.js';
 import { type Announcement, announcementText, drawName, scoringName } from './announcements.js';
 import { type Cursor, DIRECTIONS, cursorOn, letterOf, moveCursor } from './keyboard.js';
 import { Language } from './language.js';
-import { inLocale, msg, str } from './localization.js';
-import { type Status, statusText } from './messages.js';
+import { inLocale, msg } from './localization.js';
+import { type Status, dealCodeProblemText, statusText } from './messages.js';
 import { type Grab, Gestures, release } from './pointer.js';
 import { cardAt, doubleTapMove, legalDestinations, resolveMove, tapMove } from './placement.js';
 import { type KlondikeState, gameMode, moveDetail, snapshot } from './snapshot.js';
@@ -209,7 +210,7 @@ export class KlondikeSolitaire extends LitElement {
   @state() private shownHint: { from: Pile; to: Pile; count: number } | null = null;
   @state() private targets: ReadonlySet<Pile> = new Set();
   @state() private status: Status | null = null;
-  @state() private codeProblem = '';
+  @state() private codeProblem: DealCodeProblem | null = null;
   /** Where the keyboard is on the table: the table's one tab stop. */
   @state() private cursor: Cursor = { pile: STOCK, card: null };
   /** What the live region says; `spoken` counts them, so saying the same thing twice is heard twice. */
@@ -268,6 +269,14 @@ export class KlondikeSolitaire extends LitElement {
     if (name === 'deal-code' && value !== null) this.dealCode = value;
     else if (name === 'dir') this.accept(checkDir(value));
     else if (name === 'lang' && this.accept(checkLang(value)) !== undefined) this.language.refresh();
+  }
+
+  /**
+   * The element's language holds for the render and for the commit after it, where directives
+   * such as `repeat` build their templates.
+   */
+  protected override update(changed: PropertyValues<this>): void {
+    inLocale(this.language.locale, () => super.update(changed));
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -534,7 +543,8 @@ export class KlondikeSolitaire extends LitElement {
     if (pile === undefined) return;
     const code = (target as HTMLElement).dataset.card;
     const card = code === undefined ? null : (parseCard(code) ?? null);
-    if (pile !== this.cursor.pile || card !== this.cursor.card) this.cursor = { pile, card };
+    const placed = this.placedCursor();
+    if (pile !== placed.pile || card !== placed.card) this.cursor = { pile, card };
   }
 
   /** The live region says it; the same words said again are heard again. */
@@ -554,7 +564,7 @@ export class KlondikeSolitaire extends LitElement {
   }
 
   private openNewGame(): void {
-    this.codeProblem = '';
+    this.codeProblem = null;
     this.newGameDialog.querySelector('form')!.reset();
     this.openDialog(this.newGameDialog);
   }
@@ -562,7 +572,7 @@ export class KlondikeSolitaire extends LitElement {
   private onDealCodeInput(event: Event): void {
     const text = (event.target as HTMLInputElement).value;
     const parsed = parseDealCode(text);
-    this.codeProblem = text.trim() === '' || parsed.ok ? '' : parsed.error.message;
+    this.codeProblem = text.trim() === '' || parsed.ok ? null : parsed.error.problem;
   }
 
   private onNewGameSubmit(event: SubmitEvent): void {
@@ -807,11 +817,11 @@ export class KlondikeSolitaire extends LitElement {
           @input=${this.onDealCodeInput}
         />
         <p id="deal-code-problem" class="field-message" aria-live="polite">
-          ${this.codeProblem ? msg(str`Not a deal code: ${this.codeProblem}`) : nothing}
+          ${this.codeProblem ? dealCodeProblemText(this.codeProblem) : nothing}
         </p>
         <div class="dialog-buttons">
           <button type="button" part="button" @click=${() => this.newGameDialog.close()}>${msg('Cancel')}</button>
-          <button type="submit" class="primary deal-button" part="button" ?disabled=${!!this.codeProblem}>${msg('Deal')}</button>
+          <button type="submit" class="primary deal-button" part="button" ?disabled=${!!this.codeProblem}>${msg('Deal', { id: 'deal-button', desc: 'the button that deals the chosen game (a verb)' })}</button>
         </div>
       </form>
     </dialog>`;
@@ -864,10 +874,6 @@ export class KlondikeSolitaire extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    return inLocale(this.language.locale, () => this.renderGame());
-  }
-
-  private renderGame(): TemplateResult {
     const game = this.current;
     const position = game?.position;
     const table = position?.table() ?? EMPTY_TABLE;

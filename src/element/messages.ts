@@ -1,4 +1,4 @@
-import type { RefusalReason } from '../engine/index.js';
+import type { DealCodeProblem, RefusalReason } from '../engine/index.js';
 import { msg, str } from './localization.js';
 import type { Hint } from './hint.js';
 import { cardName, pileName } from './words.js';
@@ -37,6 +37,24 @@ export function refusalText(reason: RefusalReason): string {
       return msg('No undos left in this game.');
     default:
       return msg('That move is not possible.');
+  }
+}
+
+/** What is wrong with a deal code being typed, and how such a code looks. */
+export function dealCodeProblemText(problem: DealCodeProblem): string {
+  switch (problem) {
+    case 'prefix':
+      return msg('Not a deal code: a code starts with KL1-D, as in KL1-D1N-AAAAAAG.');
+    case 'draw':
+      return msg('Not a deal code: the draw is 1 or 3, as in KL1-D1N-… or KL1-D3N-….');
+    case 'scoring':
+      return msg('Not a deal code: after the draw comes N (standard) or V (Vegas).');
+    case 'length':
+      return msg('Not a deal code: the deal number has 7 characters.');
+    case 'alphabet':
+      return msg('Not a deal code: the deal number has only the letters A to Z and the digits 2 to 7.');
+    default:
+      return msg('Not a deal code: write it as in KL1-D1N-AAAAAAG.');
   }
 }
 

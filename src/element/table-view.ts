@@ -73,9 +73,9 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
     .flipKey=${card}
     role="button"
     tabindex=${options.current ? '0' : '-1'}
-    aria-label=${cardName(card)}
     aria-pressed=${options.selected ? 'true' : 'false'}
   >
+    <span class="visually-hidden">${cardName(card)}</span>
     ${index('top')}
     ${rank > 10
       ? html`<span class="face" aria-hidden="true">${rankGlyph(rank)}${glyph}</span>`

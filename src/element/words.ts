@@ -6,50 +6,64 @@
 import { type Card, type Pile, type Suit, STOCK, WASTE, foundationSuit, rankOf, suitOf, tableauColumn } from '../engine/index.js';
 import { msg, renderingLocale, str } from './localization.js';
 
-type PluralForms = Record<Intl.LDMLPluralRule, () => string>;
+/**
+ * One message per form: the exact counts 0, 1 and 2 first (most languages spell them out, "no
+ * cards", «بطاقتان»), then the language's CLDR plural category for any other count.
+ */
+type PluralForms = Record<'0' | '1' | '2' | Intl.LDMLPluralRule, () => string>;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function plural(count: number, forms: PluralForms): string {
+  if (count === 0 || count === 1 || count === 2) return forms[`${count}`]();
   const locale = renderingLocale();
   let rules = pluralRules.get(locale);
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
   return forms[rules.select(count)]();
 }
 
-/** "3 cards", "بطاقتان", "1 carte". */
+/** "3 cards", «بطاقتان», "1 carte". */
 export function cardCount(n: number): string {
   return plural(n, {
-    zero: () => msg(str`${n} cards`, { id: 'cards-zero', desc: 'a number of cards, plural category zero' }),
-    one: () => msg(str`${n} card`, { id: 'cards-one', desc: 'a number of cards, plural category one' }),
-    two: () => msg(str`${n} cards`, { id: 'cards-two', desc: 'a number of cards, plural category two' }),
-    few: () => msg(str`${n} cards`, { id: 'cards-few', desc: 'a number of cards, plural category few' }),
-    many: () => msg(str`${n} cards`, { id: 'cards-many', desc: 'a number of cards, plural category many' }),
-    other: () => msg(str`${n} cards`, { id: 'cards-other', desc: 'a number of cards, plural category other' }),
+    0: () => msg('no cards', { id: 'cards-0' }),
+    1: () => msg('one card', { id: 'cards-1' }),
+    2: () => msg('two cards', { id: 'cards-2' }),
+    zero: () => msg(str`${n} cards`, { id: 'cards-zero', desc: 'a number of cards (3 or more), plural category zero' }),
+    one: () => msg(str`${n} card`, { id: 'cards-one', desc: 'a number of cards (3 or more), plural category one' }),
+    two: () => msg(str`${n} cards`, { id: 'cards-two', desc: 'a number of cards (3 or more), plural category two' }),
+    few: () => msg(str`${n} cards`, { id: 'cards-few', desc: 'a number of cards (3 or more), plural category few' }),
+    many: () => msg(str`${n} cards`, { id: 'cards-many', desc: 'a number of cards (3 or more), plural category many' }),
+    other: () => msg(str`${n} cards`, { id: 'cards-other', desc: 'a number of cards (3 or more), plural category other' }),
   });
 }
 
 /** "2 face down": how many of a column's cards are hidden (always one or more). */
 export function faceDownCount(n: number): string {
   return plural(n, {
-    zero: () => msg(str`${n} face down`, { id: 'face-down-zero', desc: 'how many cards of a column are face down, plural category zero' }),
-    one: () => msg(str`${n} face down`, { id: 'face-down-one', desc: 'how many cards of a column are face down, plural category one' }),
-    two: () => msg(str`${n} face down`, { id: 'face-down-two', desc: 'how many cards of a column are face down, plural category two' }),
-    few: () => msg(str`${n} face down`, { id: 'face-down-few', desc: 'how many cards of a column are face down, plural category few' }),
-    many: () => msg(str`${n} face down`, { id: 'face-down-many', desc: 'how many cards of a column are face down, plural category many' }),
-    other: () => msg(str`${n} face down`, { id: 'face-down-other', desc: 'how many cards of a column are face down, plural category other' }),
+    0: () => msg('none face down', { id: 'face-down-0' }),
+    1: () => msg('one face down', { id: 'face-down-1' }),
+    2: () => msg('two face down', { id: 'face-down-2' }),
+    zero: () => msg(str`${n} face down`, { id: 'face-down-zero', desc: 'how many cards of a column are face down (3 or more), plural category zero' }),
+    one: () => msg(str`${n} face down`, { id: 'face-down-one', desc: 'how many cards of a column are face down (3 or more), plural category one' }),
+    two: () => msg(str`${n} face down`, { id: 'face-down-two', desc: 'how many cards of a column are face down (3 or more), plural category two' }),
+    few: () => msg(str`${n} face down`, { id: 'face-down-few', desc: 'how many cards of a column are face down (3 or more), plural category few' }),
+    many: () => msg(str`${n} face down`, { id: 'face-down-many', desc: 'how many cards of a column are face down (3 or more), plural category many' }),
+    other: () => msg(str`${n} face down`, { id: 'face-down-other', desc: 'how many cards of a column are face down (3 or more), plural category other' }),
   });
 }
 
 /** "150 moves". */
 export function moveCount(n: number): string {
   return plural(n, {
-    zero: () => msg(str`${n} moves`, { id: 'moves-zero', desc: 'a number of moves, plural category zero' }),
-    one: () => msg(str`${n} move`, { id: 'moves-one', desc: 'a number of moves, plural category one' }),
-    two: () => msg(str`${n} moves`, { id: 'moves-two', desc: 'a number of moves, plural category two' }),
-    few: () => msg(str`${n} moves`, { id: 'moves-few', desc: 'a number of moves, plural category few' }),
-    many: () => msg(str`${n} moves`, { id: 'moves-many', desc: 'a number of moves, plural category many' }),
-    other: () => msg(str`${n} moves`, { id: 'moves-other', desc: 'a number of moves, plural category other' }),
+    0: () => msg('no moves', { id: 'moves-0' }),
+    1: () => msg('one move', { id: 'moves-1' }),
+    2: () => msg('two moves', { id: 'moves-2' }),
+    zero: () => msg(str`${n} moves`, { id: 'moves-zero', desc: 'a number of moves (3 or more), plural category zero' }),
+    one: () => msg(str`${n} move`, { id: 'moves-one', desc: 'a number of moves (3 or more), plural category one' }),
+    two: () => msg(str`${n} moves`, { id: 'moves-two', desc: 'a number of moves (3 or more), plural category two' }),
+    few: () => msg(str`${n} moves`, { id: 'moves-few', desc: 'a number of moves (3 or more), plural category few' }),
+    many: () => msg(str`${n} moves`, { id: 'moves-many', desc: 'a number of moves (3 or more), plural category many' }),
+    other: () => msg(str`${n} moves`, { id: 'moves-other', desc: 'a number of moves (3 or more), plural category other' }),
   });
 }
 

@@ -1,0 +1,69 @@
+import { expect, html, waitUntil } from '@open-wc/testing';
+import type { KlondikeSolitaire } from '../../src/index.js';
+import { VECTOR, cardEl, part, solitaire } from './helpers.js';
+
+/** The element once its language has loaded (English is there from the start). */
+async function speaking(template: ReturnType<typeof html>, word: string): Promise<KlondikeSolitaire> {
+  const el = await solitaire(template);
+  await waitUntil(() => part(el, '.new-game').textContent!.includes(word), `no "${word}" on the New game button`);
+  return el;
+}
+
+describe('accessibility (axe-core)', () => {
+  it('English, left to right: no violation', async () => {
+    const el = await solitaire();
+    await expect(el).to.be.accessible();
+  });
+
+  it('Arabic, right to left: no violation', async () => {
+    const el = await speaking(html`<klondike-solitaire deal-code=${VECTOR} lang="ar" dir="rtl"></klondike-solitaire>`, 'لعبة جديدة');
+    await expect(el).to.be.accessible();
+  });
+
+  it('French: no violation', async () => {
+    const el = await speaking(html`<klondike-solitaire deal-code=${VECTOR} lang="fr"></klondike-solitaire>`, 'Nouvelle partie');
+    await expect(el).to.be.accessible();
+  });
+
+  it('with a card selected: no violation, and the card says it is pressed', async () => {
+    const el = await solitaire();
+    cardEl(el, 'QH').focus();
+    cardEl(el, 'QH').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(cardEl(el, 'QH').getAttribute('aria-pressed')).to.equal('true');
+    await expect(el).to.be.accessible();
+  });
+
+  for (const dialog of ['new-game', 'help']) {
+    it(`with the ${dialog} dialog open, in Arabic: no violation`, async () => {
+      const el = await speaking(html`<klondike-solitaire deal-code=${VECTOR} lang="ar" dir="rtl"></klondike-solitaire>`, 'لعبة جديدة');
+      part(el, dialog === 'help' ? 'button.keys' : 'button.new-game').click();
+      await el.updateComplete;
+      expect((part(el, `dialog.${dialog}`) as HTMLDialogElement).open).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('every card, button and empty place is at least 24 × 24 px, also on a 300 px table', async () => {
+    const wrapper = document.createElement('div');
+    wrapper.style.width = '300px';
+    document.body.append(wrapper);
+    try {
+      const el = await solitaire();
+      wrapper.append(el);
+      await el.updateComplete;
+      // Face-up cards show at least 24px of themselves, even when a column holds many.
+      for (let i = 0; i < 24; i++) el.turnStock();
+      await el.updateComplete;
+      const targets = [...el.shadowRoot!.querySelectorAll<HTMLElement>('button, [role="button"], .pile')];
+      for (const target of targets) {
+        const rect = target.getBoundingClientRect();
+        if (rect.width === 0 || target.classList.contains('read-out')) continue;
+        expect(rect.width, target.className).to.be.at.least(24);
+        expect(rect.height, target.className).to.be.at.least(24);
+      }
+    } finally {
+      wrapper.remove();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// The page's own @lit/localize (this file's page configures it, as a host would) and the
+// element's languages do not touch each other, whichever is first.
+import { expect, html, waitUntil } from '@open-wc/testing';
+import { configureLocalization, msg } from '@lit/localize';
+import { VECTOR, part, solitaire } from './helpers.js';
+
+describe('a host page that uses @lit/localize itself', () => {
+  it('keeps its own configuration and locale, and the element still speaks Arabic', async () => {
+    const before = await solitaire(html`<klondike-solitaire deal-code=${VECTOR} lang="fr"></klondike-solitaire>`);
+    await waitUntil(() => part(before, 'button.new-game').textContent!.trim() === 'Nouvelle partie');
+    const { getLocale, setLocale } = configureLocalization({
+      sourceLocale: 'en',
+      targetLocales: ['de'],
+      loadLocale: async () => ({ templates: { greeting: 'Hallo' } }),
+    });
+    await setLocale('de');
+    expect(getLocale()).to.equal('de');
+    expect(msg('Hello', { id: 'greeting' })).to.equal('Hallo');
+    const el = await solitaire(html`<klondike-solitaire deal-code=${VECTOR} lang="ar"></klondike-solitaire>`);
+    await waitUntil(() => part(el, 'button.new-game').textContent!.trim() === 'لعبة جديدة');
+    before.requestUpdate();
+    await before.updateComplete;
+    expect(part(before, 'button.new-game').textContent!.trim()).to.equal('Nouvelle partie');
+    expect(getLocale()).to.equal('de');
+  });
+});
