@@ -181,12 +181,22 @@ class Search {
       columnsLow = (columnsLow + (low ^ (low >>> 15))) | 0;
       columnsHigh = (columnsHigh + (high ^ (high >>> 13))) | 0;
     }
-    let low = columnsLow ^ Math.imul(this.pointerMatters ? this.pointer + 1 : 0, 0x27d4eb2d);
+    let low = columnsLow ^ Math.imul(this.canonicalPointer(), 0x27d4eb2d);
     let high = columnsHigh ^ Math.imul(this.recyclesLeft === Infinity ? 0 : this.recyclesLeft + 1, 0x165667b1);
     for (const card of this.talon) (low = Math.imul(low ^ (card + 1), 0x01000193)), (high = Math.imul(high ^ (card + 1), 0x5bd1e995));
     const f = this.foundations;
     low = Math.imul(low ^ (f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12)), 0x01000193);
     return (high >>> 0) * 2 ** 21 + (low >>> 11);
+  }
+
+  /**
+   * The talon pointer as far as it matters. With passes to spare, a pointer on a multiple of the
+   * draw (or at the end) reaches exactly the cards a fresh pass reaches, so it is the same as 0;
+   * drawing one card at a time with no pass limit, every card is as near as any other.
+   */
+  private canonicalPointer(): number {
+    if (this.recyclesLeft === Infinity && (this.draw === 1 || this.pointer % this.draw === 0 || this.pointer === this.talon.length)) return 0;
+    return this.pointer + 1;
   }
 
   /**
