@@ -287,7 +287,7 @@ class Search {
       const run = this.up[from];
       if (run.length === 0) continue;
       const top = run[run.length - 1];
-      if (this.fitsFoundation(top)) toFoundation.push({ kind: Kind.TableauToFoundation, from, to: suitOf(top), count: 1, card: top, recycles: false });
+      if (this.fitsFoundation(top) && this.homeHelps(from)) toFoundation.push({ kind: Kind.TableauToFoundation, from, to: suitOf(top), count: 1, card: top, recycles: false });
       for (let count = run.length; count >= 1; count--) {
         const card = run[run.length - count];
         const whole = count === run.length;
@@ -304,7 +304,10 @@ class Search {
     }
     for (const [index, recycles] of this.reachableTalon()) {
       const card = this.talon[index];
-      if (this.fitsFoundation(card)) toFoundation.push({ kind: Kind.TalonToFoundation, from: index, to: suitOf(card), count: 1, card, recycles });
+      // A talon card that stays within reach can wait until the next card of its suit shows.
+      if (this.fitsFoundation(card) && (this.pointerMatters || !this.nextIsHidden(card))) {
+        toFoundation.push({ kind: Kind.TalonToFoundation, from: index, to: suitOf(card), count: 1, card, recycles });
+      }
       // Where taking a card out of the talon brings no other card nearer, it only helps the
       // tableau when something can go on it.
       if (!this.pointerMatters && rankOf(card) > 1 && !this.isAvailable(twinsBelow(card))) continue;
@@ -333,6 +336,23 @@ class Search {
   private kingWaiting(): boolean {
     if (this.talon.some((card) => rankOf(card) === KING)) return true;
     return this.up.some((run, column) => run.length > 0 && rankOf(run[0]) === KING && this.down[column].length > 0);
+  }
+
+  /**
+   * Sending a column's top card home helps only by what it opens up: a card turned up or a column
+   * emptied, a card bared that can then go home or take its twin's place, or the next card of the
+   * suit, which can follow once it shows. Otherwise the card can wait where it is: nothing else
+   * can go on its foundation meanwhile.
+   */
+  private homeHelps(column: number): boolean {
+    const run = this.up[column];
+    if (run.length === 1 || !this.nextIsHidden(run[run.length - 1])) return true;
+    return this.partialMoveHelps(column, 1);
+  }
+
+  /** Whether the next card of `card`'s suit lies face down. */
+  private nextIsHidden(card: Card): boolean {
+    return rankOf(card) < KING && this.down.some((cards) => cards.includes(card + 1));
   }
 
   /** Whether either of two cards is face up on the tableau or in the talon. */
