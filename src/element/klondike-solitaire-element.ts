@@ -22,6 +22,7 @@ import {
   formatScore,
   foundationSuit,
   makeCard,
+  makeReplay,
   moveAction,
   parseCard,
   parseDealCode,
@@ -54,6 +55,9 @@ import { cardAt, doubleTapMove, legalDestinations, resolveMove, tapMove } from '
 import { type KlondikeState, gameMode, moveDetail, snapshot } from './snapshot.js';
 import { styles } from './klondike-solitaire.styles.js';
 import { type TableView, layOutCards, renderTable } from './table-view.js';
+import { SavedGames, checkReplay, checkResume, checkStorageKey } from './saved-games.js';
+import { StatisticsDialog, renderSavedNotice, statisticsStyles } from './statistics-dialog.js';
+import type { KlondikeModeStats } from './statistics.js';
 
 /** Options of `newGame()`: a code, or the draw and scoring of a fresh random deal. */
 export interface NewGameOptions {
@@ -136,7 +140,7 @@ const HINT_MS = 4000;
  * @cssprop --klondike-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
  */
 export class KlondikeSolitaire extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, statisticsStyles];
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'deal-code', 'dir', 'lang'];
@@ -181,6 +185,35 @@ export class KlondikeSolitaire extends LitElement {
   /** A four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green), so no two suits share a colour. */
   @property({ type: Boolean, attribute: 'four-color', reflect: true })
   fourColor = false;
+
+  /**
+   * Saves the game after every action under this name in localStorage (memory when the browser
+   * refuses) and resumes it on the next visit, with statistics kept under the same name. Off by
+   * default: without it nothing is written.
+   */
+  @property({ attribute: 'storage-key', converter: { fromAttribute: (value: string | null) => value } })
+  get storageKey(): string | null {
+    return this.savedGames.storageKey;
+  }
+  set storageKey(value: string | null) {
+    const key = this.accept(checkStorageKey(value));
+    if (key === undefined || key === this.savedGames.storageKey) return;
+    this.savedGames.setKey(key);
+    // A key given after the first deal: its unfinished game comes back, or the game on the table is saved under it.
+    if (!this.current) return;
+    const saved = this.resumedGame();
+    if (saved) this.startGame(saved);
+    else this.savedGames.save();
+  }
+
+  /** Whether the unfinished game saved under `storage-key` comes back (`resume="off"`: a fresh deal replaces it). */
+  @property({ converter: { fromAttribute: (value: string | null) => value } })
+  get resume(): boolean {
+    return this.savedGames.resume;
+  }
+  set resume(value: boolean | string | null) {
+    this.savedGames.resume = this.accept(checkResume(value)) ?? this.savedGames.resume;
+  }
 
   /**
    * The code of the game on the table, also after a random deal. Setting it (or the `deal-code`
@@ -244,6 +277,12 @@ export class KlondikeSolitaire extends LitElement {
   private focusCursor = false;
   private readonly clock = new Clock(this);
   private readonly language = new Language(this);
+  private readonly savedGames = new SavedGames(
+    this,
+    () => this.current && { game: this.current, elapsedMs: this.clock.elapsedMs },
+    (refused) => this.accept(refused),
+  );
+  private readonly statisticsDialog = new StatisticsDialog(this, this.savedGames);
   private readonly gestures = new Gestures<PileGrab>({
     grab: (target) => this.grabAt(target),
     tap: (target, double) => this.onTap(target, double),
@@ -255,13 +294,17 @@ export class KlondikeSolitaire extends LitElement {
     super.connectedCallback();
     for (const detail of this.pendingErrors.splice(0)) this.dispatchEvent(klondikeEvent('config-error', detail));
     if (this.current) return;
-    if (this.pendingDeal) this.startGame(this.pendingDeal);
+    const saved = this.resumedGame();
+    if (saved) this.startGame(saved);
+    else if (this.pendingDeal) this.startGame(this.pendingDeal);
     else void this.newGame();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.autoFinishTimer);
+    clearTimeout(this.hintTimer);
+    this.shownHint = null;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -390,6 +433,34 @@ export class KlondikeSolitaire extends LitElement {
 
   get won(): boolean {
     return this.game.won;
+  }
+
+  /**
+   * Games played and won, win rate, streaks, best score and fastest win for each draw × scoring,
+   * kept under `storage-key` (for the life of the element without one); a new array on every read.
+   */
+  get stats(): KlondikeModeStats[] {
+    return this.savedGames.stats;
+  }
+
+  /** Sets every figure of `stats` back to zero. */
+  resetStats(): void {
+    this.savedGames.resetStats();
+  }
+
+  /** The game on the table as one line of text (its deal code, then every action) for `importGame`. */
+  exportGame(): string {
+    return makeReplay(this.game);
+  }
+
+  /**
+   * Puts a game written by `exportGame` on the table, every action played again; the clock starts
+   * from zero. `false` (with a warning and `config-error`) when the text is not such a game.
+   */
+  importGame(text: string): boolean {
+    const game = this.accept(checkReplay(text, this.houseRules()));
+    if (game) this.startGame(game);
+    return game !== undefined;
   }
 
   private grabAt(target: Element): PileGrab | undefined {
@@ -606,8 +677,14 @@ export class KlondikeSolitaire extends LitElement {
 
   /** The game on the table, dealt at random if none has been dealt yet. */
   private get game(): Game {
-    if (!this.current) this.startGame(this.pendingDeal ?? { game: 'klondike', draw: this.drawMode, scoring: this.scoringMode, number: randomDealNumber() });
+    if (!this.current) this.startGame(this.resumedGame() ?? this.pendingDeal ?? { game: 'klondike', draw: this.drawMode, scoring: this.scoringMode, number: randomDealNumber() });
     return this.current!;
+  }
+
+  /** The unfinished game saved under `storage-key`, played under this element's house rules. */
+  private resumedGame(): Game | undefined {
+    const saved = this.savedGames.resumable(this.pendingDeal);
+    return saved && replayed(saved, this.houseRules());
   }
 
   private houseRules(): typeof DEFAULT_HOUSE_RULES {
@@ -637,14 +714,17 @@ export class KlondikeSolitaire extends LitElement {
     this.startGame(deal ?? { game: 'klondike', draw, scoring, number: randomDealNumber() });
   }
 
-  private startGame(deal: DealCode): void {
+  /** Deals `deal`, or puts a resumed or imported game on the table. */
+  private startGame(deal: DealCode | Game): void {
     clearTimeout(this.autoFinishTimer);
     clearTimeout(this.hintTimer);
     this.providerRequest++;
     this.pendingDeal = undefined;
-    this.current = new Game(deal, this.houseRules());
+    const previous = this.current;
+    this.current = deal instanceof Game ? deal : new Game(deal, this.houseRules());
     ({ draw: this.drawMode, scoring: this.scoringMode } = gameMode(this.current));
-    this.clock.reset();
+    this.clock.reset(this.current.elapsedMs);
+    this.savedGames.started(previous);
     this.winAnnounced = false;
     this.selected = null;
     this.shownHint = null;
@@ -705,6 +785,7 @@ export class KlondikeSolitaire extends LitElement {
     this.selected = null;
     this.shownHint = null;
     this.status = null;
+    this.savedGames.save();
     this.requestUpdate();
   }
 
@@ -758,7 +839,8 @@ export class KlondikeSolitaire extends LitElement {
 
   private openDialog(dialog: HTMLDialogElement): void {
     this.returnFocus ??= (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
-    if (!dialog.open) dialog.showModal();
+    // A win or a key may be rendered after the element left the page, where showModal() throws.
+    if (!dialog.open && dialog.isConnected) dialog.showModal();
   }
 
   private renderToolbar(game: Game | undefined): TemplateResult {
@@ -783,6 +865,7 @@ export class KlondikeSolitaire extends LitElement {
         <button class="new-game" part="button" @click=${this.onNewGameClick}>${msg('New game')}</button>
         <button class="undo" part="button" ?disabled=${!canUndo} @click=${() => this.undo()}>${msg('Undo')}</button>
         <button class="hint" part="button" ?disabled=${!game || game.won} @click=${() => this.hint()}>${msg('Hint')}</button>
+        <button class="stats" part="button" @click=${this.statisticsDialog.open}>${msg('Statistics')}</button>
         <button class="keys" part="button" aria-label=${msg('Keyboard')} title=${msg('Keyboard')} @click=${this.onHelpClick}>
           <span aria-hidden="true">?</span>
         </button>
@@ -908,11 +991,12 @@ export class KlondikeSolitaire extends LitElement {
         })}
       </div>
       <p id="table-keys" class="visually-hidden">${msg('Arrow keys move, Enter picks up and puts down, question mark lists the keys.')}</p>
+      ${renderSavedNotice(this.savedGames)}
       <div class="status" part="status" role="status" aria-live="polite">${statusText(this.status)}</div>
       <div class="visually-hidden announcer" role="log" aria-live="polite">
         ${keyed(this.spoken, html`<p>${announcementText(this.announcement)}</p>`)}
       </div>
-      ${this.renderNewGameDialog()} ${this.renderHelpDialog()} ${this.renderWinDialog(game)}
+      ${this.renderNewGameDialog()} ${this.renderHelpDialog()} ${this.renderWinDialog(game)} ${this.statisticsDialog.render()}
     </div>`;
   }
 }

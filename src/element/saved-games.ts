@@ -1,0 +1,289 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { type DealCode, type Game, type HouseRules, type SavedGame, err, loadGame, makeDealCode, ok, parseReplay, saveGame } from '../engine/index.js';
+import type { Checked } from './config.js';
+import { gameMode } from './snapshot.js';
+import { type KlondikeModeStats, Statistics, isRecord } from './statistics.js';
+import { MemoryStore, type Store, pageStore } from './store.js';
+
+export const SAVE_FORMAT = 'klondike-solitaire-save';
+export const SAVE_VERSION = 1;
+
+/** What a storage key holds while a game is on: the engine's saved game and who wrote it. */
+interface SaveRecord {
+  readonly format: typeof SAVE_FORMAT;
+  readonly version: typeof SAVE_VERSION;
+  /** The copy of the element (in this tab or another) that wrote it last. */
+  readonly owner: string;
+  /** Won or given up: never resumed. */
+  readonly over: boolean;
+  readonly game: SavedGame;
+}
+
+/** The longest replay `importGame` reads: a won game is under 2,000 characters. */
+const REPLAY_LIMIT = 100_000;
+
+/** Every connected copy with a storage key, so a write tells the others on this page at once. */
+const copies = new Set<SavedGames>();
+
+/**
+ * The saved game and the statistics of one element. With a `storage-key` the game is saved after
+ * every action and when the page is hidden or the element leaves it, and resumed when an element
+ * with that key is dealt its first game; without one nothing is written, and the statistics live
+ * as long as the element.
+ *
+ * Two copies with one key (two tabs, or two elements on a page) never overwrite each other's game
+ * silently: the copy that loaded or dealt last holds the key. An older copy learns of it from the
+ * `storage` event (another tab), from the copy itself (this page) or at its next save (every save
+ * first reads who wrote last); it keeps its game on the table but no longer saves it or counts it,
+ * says so on the table and warns once.
+ */
+export class SavedGames implements ReactiveController {
+  /** Whether an unfinished saved game is brought back; off, a fresh deal replaces it. */
+  resume = true;
+  /** Another copy holds the key now. */
+  superseded = false;
+  private key: string | null = null;
+  private readonly owner = randomId();
+  /** This copy wrote the key's game, so another owner found there came later. */
+  private claimed = false;
+  private readonly memory = new MemoryStore();
+  /**
+   * The game on the table was saved under this key (or there is no key), so a new deal over it
+   * gives it up; after a change of key it belongs to the old one until it is saved again.
+   */
+  private holdsTable = true;
+  /** The won game already counted, so that saving it again does not count it again. */
+  private countedWin: Game | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    /** The game on the table and the time played on it, when there is one. */
+    private readonly playing: () => { game: Game; elapsedMs: number } | undefined,
+    /** The element's one warning and `config-error`. */
+    private readonly refuse: (checked: Checked<never>) => void,
+  ) {
+    host.addController(this);
+  }
+
+  get storageKey(): string | null {
+    return this.key;
+  }
+
+  /** A new key holds the game on the table from now on; the old key keeps what it last saved. */
+  setKey(key: string | null): void {
+    if (key === this.key) return;
+    this.forget();
+    this.key = key;
+    this.superseded = false;
+    this.claimed = false;
+    this.holdsTable = false;
+    if (this.host.isConnected) this.listen();
+  }
+
+  hostConnected(): void {
+    this.listen();
+  }
+
+  hostDisconnected(): void {
+    this.save();
+    this.forget();
+  }
+
+  /**
+   * The key's unfinished game, unless the host turned `resume` off or asked for another deal (the
+   * `deal-code` attribute): such a game is given up, counted in the statistics, and not offered
+   * again. A value that is not a saved game of this element is set aside, with one warning.
+   */
+  resumable(wanted: DealCode | undefined): Game | undefined {
+    const text = this.key === null ? null : pageStore.get(this.gameKey);
+    if (text === null) return undefined;
+    const record = this.parse(text);
+    if (!record || record.over) return undefined;
+    const loaded = loadGame(record.game);
+    if (!loaded.ok) {
+      this.setAside(text, `the saved game of storage-key "${this.key}" cannot be played back (${loaded.error})`);
+      return undefined;
+    }
+    const game = loaded.value;
+    if (this.resume && (!wanted || makeDealCode(wanted) === game.dealCode)) return game;
+    this.giveUp(game);
+    this.write(game, true);
+    return undefined;
+  }
+
+  /** A new game is on the table in place of `previous`, which counts as given up if it was played. */
+  started(previous: Game | undefined): void {
+    const next = this.playing()?.game;
+    if (previous && this.holdsTable && !previous.won) this.giveUp(previous);
+    // A game that comes in won (an imported replay) was not won here.
+    this.countedWin = next?.won ? next : null;
+    this.save();
+  }
+
+  /** After every action: saves the game, and counts a win once. */
+  save(): void {
+    const now = this.playing();
+    if (!now || this.superseded) return;
+    if (this.key !== null && this.claimed && this.ownerElsewhere()) return this.supersede();
+    const { game, elapsedMs } = now;
+    if (game.won && this.countedWin !== game) {
+      this.countedWin = game;
+      this.count(game, true, elapsedMs);
+    }
+    if (this.key !== null) this.write(game, game.won, elapsedMs);
+    this.holdsTable = true;
+  }
+
+  get stats(): KlondikeModeStats[] {
+    return this.loadStats().list();
+  }
+
+  resetStats(): void {
+    this.store.remove(this.statsKey);
+  }
+
+  private giveUp(game: Game): void {
+    if (game.position.moves > 0 && !this.superseded) this.count(game, false, game.elapsedMs);
+  }
+
+  private count(game: Game, won: boolean, elapsedMs: number): void {
+    const stats = this.loadStats();
+    stats.record({ ...gameMode(game), won, score: game.position.score, elapsedMs });
+    this.store.set(this.statsKey, stats.serialize());
+  }
+
+  private write(game: Game, over: boolean, elapsedMs = game.elapsedMs): void {
+    const record: SaveRecord = { format: SAVE_FORMAT, version: SAVE_VERSION, owner: this.owner, over, game: { ...saveGame(game), elapsedMs } };
+    pageStore.set(this.gameKey, JSON.stringify(record));
+    this.claimed = true;
+    for (const copy of copies) if (copy !== this && copy.key === this.key) copy.check();
+  }
+
+  /** Whether a copy other than this one wrote the key's game last. */
+  private ownerElsewhere(): boolean {
+    const record = this.parseQuietly(pageStore.get(this.gameKey));
+    return record !== undefined && record.owner !== this.owner;
+  }
+
+  private check(): void {
+    if (this.claimed && !this.superseded && this.ownerElsewhere()) this.supersede();
+  }
+
+  private supersede(): void {
+    this.superseded = true;
+    console.warn(`<klondike-solitaire>: another copy of the game (another tab or element) now saves storage-key "${this.key}"; this one is no longer saved.`);
+    this.host.requestUpdate();
+  }
+
+  private readonly onStorage = (event: StorageEvent): void => {
+    if (event.key === this.gameKey) this.check();
+  };
+
+  /** The clock runs between actions too: the time played so far is saved when the page goes. */
+  private readonly onPageHide = (): void => this.save();
+
+  private listen(): void {
+    if (this.key === null) return;
+    copies.add(this);
+    addEventListener('storage', this.onStorage);
+    addEventListener('pagehide', this.onPageHide);
+  }
+
+  private forget(): void {
+    copies.delete(this);
+    removeEventListener('storage', this.onStorage);
+    removeEventListener('pagehide', this.onPageHide);
+  }
+
+  /** The record, or undefined after setting the value aside with one warning. */
+  private parse(text: string): SaveRecord | undefined {
+    const problem = recordProblem(text);
+    if (typeof problem !== 'string') return problem;
+    this.setAside(text, `the value of storage-key "${this.key}" is ${problem}`);
+    return undefined;
+  }
+
+  private parseQuietly(text: string | null): SaveRecord | undefined {
+    const record = text === null ? undefined : recordProblem(text);
+    return typeof record === 'string' ? undefined : record;
+  }
+
+  /** Keeps a value this element cannot use under `…:set-aside` (a newer version may want it) and frees the key. */
+  private setAside(text: string, problem: string): void {
+    pageStore.set(`${this.gameKey}:set-aside`, text);
+    pageStore.remove(this.gameKey);
+    this.refuse(err({ attribute: 'storage-key', value: this.key, message: `<klondike-solitaire>: ${problem}; it was set aside and a fresh game dealt.` }));
+  }
+
+  private loadStats(): Statistics {
+    const text = this.store.get(this.statsKey);
+    if (text === null) return Statistics.empty();
+    const stats = Statistics.parse(text);
+    if (typeof stats !== 'string') return stats;
+    this.store.set(`${this.statsKey}:set-aside`, text);
+    this.store.remove(this.statsKey);
+    this.refuse(err({ attribute: 'storage-key', value: this.key, message: `<klondike-solitaire>: ${stats}; they were set aside and the statistics start again.` }));
+    return Statistics.empty();
+  }
+
+  private get store(): Store {
+    return this.key === null ? this.memory : pageStore;
+  }
+
+  private get gameKey(): string {
+    return `klondike-solitaire:${this.key}:game`;
+  }
+
+  private get statsKey(): string {
+    return `klondike-solitaire:${this.key}:stats`;
+  }
+}
+
+/** A saved record, or what is wrong with the text: not JSON, another program's, a newer version. */
+function recordProblem(text: string): SaveRecord | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'not JSON';
+  }
+  if (!isRecord(value) || value.format !== SAVE_FORMAT) return 'not a saved game of this element';
+  if (typeof value.version !== 'number') return 'a saved game without a version';
+  if (value.version > SAVE_VERSION) return `a saved game of version ${value.version}, newer than this element (${SAVE_VERSION})`;
+  if (value.version !== SAVE_VERSION) return `a saved game of unknown version ${value.version}`;
+  if (typeof value.owner !== 'string' || typeof value.over !== 'boolean' || !isRecord(value.game)) return 'a malformed saved game';
+  return value as unknown as SaveRecord;
+}
+
+function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint32Array(2)), (word) => word.toString(36)).join('-');
+}
+
+/** A storage key: any non-empty name up to 100 characters; `null` (no attribute) saves nothing. */
+export function checkStorageKey(value: unknown): Checked<string | null> {
+  if (value === null || value === undefined) return ok(null);
+  if (typeof value === 'string' && value.trim() !== '' && value.length <= 100) return ok(value.trim());
+  return refuse('storage-key', value, 'a name of 1 to 100 characters, unique to this game on the site (or leave it out to save nothing)');
+}
+
+/** `resume`: on unless the host says `off` or `false`. */
+export function checkResume(value: unknown): Checked<boolean> {
+  if (value === null || value === undefined || value === true || value === false) return ok(value !== false);
+  const text = String(value).trim().toLowerCase();
+  if (text === '' || text === 'on' || text === 'true') return ok(true);
+  if (text === 'off' || text === 'false') return ok(false);
+  return refuse('resume', value, '"on" (the default) or "off"');
+}
+
+/** A replay of `exportGame()`: a Klondike deal code, then the actions, every one legal. */
+export function checkReplay(value: unknown, rules: HouseRules): Checked<Game> {
+  if (typeof value !== 'string' || value.length > REPLAY_LIMIT) return refuse('importGame', value, 'the text of exportGame(): a deal code, then the actions');
+  if (!/^\s*KL1/i.test(value)) return refuse('importGame', value, 'a Klondike game (its text starts with KL1-)');
+  const game = parseReplay(value, rules);
+  return game.ok ? ok(game.value) : refuse('importGame', value, `a game exportGame() wrote (${game.error})`);
+}
+
+function refuse(attribute: string, value: unknown, accepted: string): Checked<never> {
+  const shown = typeof value === 'string' && value.length > 60 ? `${value.slice(0, 60)}…` : String(value);
+  return err({ attribute, value, message: `<klondike-solitaire>: ${attribute}=${JSON.stringify(shown)} is not valid; accepted: ${accepted}.` });
+}

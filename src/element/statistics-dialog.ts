@@ -1,0 +1,181 @@
+import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, css, html, nothing } from 'lit';
+import { formatScore } from '../engine/index.js';
+import { drawName, scoringName } from './announcements.js';
+import { formatTime } from './clock.js';
+import { msg, renderingLocale } from './localization.js';
+import type { SavedGames } from './saved-games.js';
+import type { KlondikeModeStats } from './statistics.js';
+
+type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+
+/**
+ * The Statistics dialog: a table of the four draw × scoring combinations, and a reset that asks
+ * first. The figures are read when the dialog opens, not on every render of the table.
+ */
+export class StatisticsDialog implements ReactiveController {
+  private shown: KlondikeModeStats[] = [];
+  private confirming = false;
+  private reset = false;
+  private opener: HTMLElement | null = null;
+  /** What gets the focus after the next render: the buttons under it change as the reset asks. */
+  private focusNext: string | null = null;
+
+  constructor(
+    private readonly host: Host,
+    private readonly saved: SavedGames,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    if (this.focusNext === null) return;
+    this.renderRoot.querySelector<HTMLElement>(this.focusNext)?.focus();
+    this.focusNext = null;
+  }
+
+  readonly open = (event?: Event): void => {
+    this.opener = event?.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+    this.shown = this.saved.stats;
+    this.confirming = false;
+    this.reset = false;
+    this.focusNext = '.statistics .close-statistics';
+    this.host.requestUpdate();
+    const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog.statistics');
+    if (dialog?.isConnected && !dialog.open) dialog.showModal();
+  };
+
+  render(): TemplateResult {
+    return html`<dialog class="statistics" part="dialog" aria-labelledby="statistics-title" @close=${this.onClose}>
+      <h2 id="statistics-title">${msg('Statistics')}</h2>
+      <div class="statistics-scroll">${this.renderTable()}</div>
+      <p class="statistics-news" role="status">${this.reset ? msg('The statistics were reset.') : nothing}</p>
+      <div class="dialog-buttons">${this.confirming ? this.renderConfirm() : this.renderButtons()}</div>
+    </dialog>`;
+  }
+
+  private renderTable(): TemplateResult {
+    const percent = new Intl.NumberFormat(renderingLocale(), { style: 'percent', maximumFractionDigits: 0, numberingSystem: 'latn' });
+    const dash = (value: string | null): string => value ?? '—';
+    const rows: [string, (mode: KlondikeModeStats) => string][] = [
+      [msg('Games played'), (mode) => String(mode.played)],
+      [msg('Games won'), (mode) => String(mode.won)],
+      [msg('Win rate'), (mode) => (mode.played === 0 ? '—' : percent.format(mode.winRate))],
+      [msg('Current streak'), (mode) => String(mode.currentStreak)],
+      [msg('Longest streak'), (mode) => String(mode.longestStreak)],
+      [msg('Best score'), (mode) => dash(mode.bestScore === null ? null : formatScore(mode.bestScore, mode.scoring))],
+      [msg('Fastest win'), (mode) => dash(mode.fastestWinMs === null ? null : formatTime(mode.fastestWinMs))],
+    ];
+    return html`<table class="statistics-table">
+      <thead>
+        <tr>
+          <td></td>
+          ${this.shown.map((mode) => html`<th scope="col">${drawName(mode.draw)}<br />${scoringName(mode.scoring)}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows.map(([label, value]) => html`<tr><th scope="row">${label}</th>${this.shown.map((mode) => html`<td>${value(mode)}</td>`)}</tr>`)}
+      </tbody>
+    </table>`;
+  }
+
+  private renderButtons(): TemplateResult {
+    return html`<button type="button" class="reset-statistics" part="button" @click=${this.onAskReset}>${msg('Reset statistics')}</button>
+      <button type="button" class="primary close-statistics" part="button" @click=${this.close}>${msg('Close')}</button>`;
+  }
+
+  private renderConfirm(): TemplateResult {
+    return html`<span class="statistics-question" id="statistics-question">${msg('Reset every figure to zero?')}</span>
+      <button type="button" class="keep-statistics" part="button" aria-describedby="statistics-question" @click=${this.onKeep}>${msg('Keep')}</button>
+      <button type="button" class="primary confirm-reset" part="button" aria-describedby="statistics-question" @click=${this.onReset}>
+        ${msg('Reset', { id: 'reset-statistics-confirm', desc: 'confirms resetting the statistics (a verb)' })}
+      </button>`;
+  }
+
+  private readonly onAskReset = (): void => this.ask(true, '.statistics .keep-statistics');
+
+  private readonly onKeep = (): void => this.ask(false, '.statistics .reset-statistics');
+
+  private readonly onReset = (): void => {
+    this.saved.resetStats();
+    this.shown = this.saved.stats;
+    this.reset = true;
+    this.ask(false, '.statistics .close-statistics');
+  };
+
+  private ask(confirming: boolean, focus: string): void {
+    this.confirming = confirming;
+    this.focusNext = focus;
+    this.host.requestUpdate();
+  }
+
+  private readonly close = (): void => this.renderRoot.querySelector<HTMLDialogElement>('dialog.statistics')?.close();
+
+  private readonly onClose = (): void => {
+    this.opener?.focus();
+    this.opener = null;
+  };
+
+  private get renderRoot(): ParentNode {
+    return this.host.renderRoot;
+  }
+}
+
+/** The line a copy shows once another copy (tab or element) saves its storage key. */
+export function renderSavedNotice(saved: SavedGames): TemplateResult | typeof nothing {
+  if (!saved.superseded) return nothing;
+  return html`<p class="saved-notice" role="status">${msg('This game is open in another tab or window too: moves made here are no longer saved.')}</p>`;
+}
+
+export const statisticsStyles = css`
+  dialog.statistics {
+    inline-size: min(94vw, 560px);
+  }
+
+  .statistics-scroll {
+    overflow-x: auto;
+  }
+
+  .statistics-table {
+    border-collapse: collapse;
+    inline-size: 100%;
+    font-size: 0.9em;
+    font-variant-numeric: tabular-nums;
+  }
+
+  .statistics-table th,
+  .statistics-table td {
+    padding: 4px 6px;
+    text-align: end;
+    border-block-end: 1px solid #e4dfd2;
+  }
+
+  .statistics-table thead th {
+    font-size: 0.85em;
+    font-weight: 600;
+    vertical-align: bottom;
+  }
+
+  .statistics-table tbody th {
+    text-align: start;
+    font-weight: 400;
+    color: #5a564c;
+  }
+
+  .statistics-news {
+    min-block-size: 1.3em;
+    margin: 8px 0;
+    font-size: 0.9em;
+  }
+
+  .statistics-question {
+    align-self: center;
+    margin-inline-end: auto;
+  }
+
+  .saved-notice {
+    margin: 0;
+    padding: 6px 12px;
+    font-size: 0.9em;
+    background: rgb(0 0 0 / 0.3);
+  }
+`;

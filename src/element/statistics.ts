@@ -1,0 +1,120 @@
+import type { DrawMode, Scoring } from '../engine/index.js';
+
+/** The statistics of one draw × scoring combination, as the `stats` property hands them out. */
+export interface KlondikeModeStats {
+  readonly draw: DrawMode;
+  readonly scoring: Scoring;
+  /** Games that ended: won, or given up after at least one move (a new deal over them). */
+  readonly played: number;
+  readonly won: number;
+  /** `won / played`, 0 before the first game; a fraction, not a percentage. */
+  readonly winRate: number;
+  readonly currentStreak: number;
+  readonly longestStreak: number;
+  /** The highest final score of a game that ended, or null before the first. */
+  readonly bestScore: number | null;
+  /** The shortest playing time of a win, or null before the first win. */
+  readonly fastestWinMs: number | null;
+}
+
+/** How a game ended: a win, or given up (a new deal, an import, a fresh deal over a saved game). */
+export interface GameEnd {
+  readonly draw: DrawMode;
+  readonly scoring: Scoring;
+  readonly won: boolean;
+  readonly score: number;
+  readonly elapsedMs: number;
+}
+
+type Counts = Omit<KlondikeModeStats, 'draw' | 'scoring' | 'winRate'>;
+
+export const STATS_FORMAT = 'klondike-solitaire-stats';
+export const STATS_VERSION = 1;
+
+export const MODES: readonly { readonly draw: DrawMode; readonly scoring: Scoring }[] = [
+  { draw: 1, scoring: 'standard' },
+  { draw: 3, scoring: 'standard' },
+  { draw: 1, scoring: 'vegas' },
+  { draw: 3, scoring: 'vegas' },
+];
+
+const EMPTY: Counts = { played: 0, won: 0, currentStreak: 0, longestStreak: 0, bestScore: null, fastestWinMs: null };
+
+/** The statistics of every mode, as stored: `{format, version, modes: {"1-standard": counts, …}}`. */
+export class Statistics {
+  private constructor(private readonly modes: Map<string, Counts>) {}
+
+  static empty(): Statistics {
+    return new Statistics(new Map());
+  }
+
+  /** Parses stored statistics; a value that is not exactly this shape is refused with the reason. */
+  static parse(text: string): Statistics | string {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return 'the saved statistics are not JSON';
+    }
+    if (!isRecord(value) || value.format !== STATS_FORMAT) return 'the saved statistics are not this game’s';
+    if (typeof value.version !== 'number' || value.version !== STATS_VERSION) return `the saved statistics are version ${String(value.version)}, not ${STATS_VERSION}`;
+    if (!isRecord(value.modes)) return 'the saved statistics have no modes';
+    const modes = new Map<string, Counts>();
+    for (const { draw, scoring } of MODES) {
+      const stored = value.modes[modeKey(draw, scoring)];
+      if (stored === undefined) continue;
+      const counts = parseCounts(stored);
+      if (!counts) return `the saved statistics of draw ${draw} ${scoring} are malformed`;
+      modes.set(modeKey(draw, scoring), counts);
+    }
+    return new Statistics(modes);
+  }
+
+  serialize(): string {
+    return JSON.stringify({ format: STATS_FORMAT, version: STATS_VERSION, modes: Object.fromEntries(this.modes) });
+  }
+
+  /** A new object on every call, in the order of `MODES`. */
+  list(): KlondikeModeStats[] {
+    return MODES.map(({ draw, scoring }) => {
+      const counts = this.modes.get(modeKey(draw, scoring)) ?? EMPTY;
+      return { draw, scoring, ...counts, winRate: counts.played === 0 ? 0 : counts.won / counts.played };
+    });
+  }
+
+  record(end: GameEnd): void {
+    const key = modeKey(end.draw, end.scoring);
+    const old = this.modes.get(key) ?? EMPTY;
+    const currentStreak = end.won ? old.currentStreak + 1 : 0;
+    this.modes.set(key, {
+      played: old.played + 1,
+      won: old.won + (end.won ? 1 : 0),
+      currentStreak,
+      longestStreak: Math.max(old.longestStreak, currentStreak),
+      bestScore: old.bestScore === null ? end.score : Math.max(old.bestScore, end.score),
+      fastestWinMs: !end.won ? old.fastestWinMs : old.fastestWinMs === null ? end.elapsedMs : Math.min(old.fastestWinMs, end.elapsedMs),
+    });
+  }
+}
+
+function modeKey(draw: DrawMode, scoring: Scoring): string {
+  return `${draw}-${scoring}`;
+}
+
+/** Only the known fields, each checked, and consistent with one another. */
+function parseCounts(value: unknown): Counts | undefined {
+  if (!isRecord(value)) return undefined;
+  const { played, won, currentStreak, longestStreak, bestScore, fastestWinMs } = value;
+  if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(longestStreak)) return undefined;
+  if (won > played || longestStreak > played || currentStreak > longestStreak) return undefined;
+  if (!(bestScore === null || Number.isSafeInteger(bestScore)) || !(fastestWinMs === null || isCount(fastestWinMs))) return undefined;
+  return { played, won, currentStreak, longestStreak, bestScore: bestScore as number | null, fastestWinMs };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
