@@ -794,6 +794,7 @@ export class KlondikeSolitaire extends LitElement {
     game.elapsedMs = this.clock.elapsedMs;
     if (this.winAnnounced) return;
     this.winAnnounced = true;
+    this.savedGames.won(game);
     this.status = { kind: 'won' };
     this.openWinDialog = true;
     const { draw, scoring } = gameMode(game);

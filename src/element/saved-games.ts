@@ -52,8 +52,6 @@ export class SavedGames implements ReactiveController {
    * gives it up; after a change of key it belongs to the old one until it is saved again.
    */
   private holdsTable = true;
-  /** The won game already counted, so that saving it again does not count it again. */
-  private countedWin: Game | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -113,25 +111,23 @@ export class SavedGames implements ReactiveController {
 
   /** A new game is on the table in place of `previous`, which counts as given up if it was played. */
   started(previous: Game | undefined): void {
-    const next = this.playing()?.game;
     if (previous && this.holdsTable && !previous.won) this.giveUp(previous);
-    // A game that comes in won (an imported replay) was not won here.
-    this.countedWin = next?.won ? next : null;
     this.save();
   }
 
-  /** After every action: saves the game, and counts a win once. */
+  /** After every action, and when the page or the element goes: the game and the time played on it. */
   save(): void {
     const now = this.playing();
     if (!now || this.superseded) return;
     if (this.key !== null && this.claimed && this.ownerElsewhere()) return this.supersede();
-    const { game, elapsedMs } = now;
-    if (game.won && this.countedWin !== game) {
-      this.countedWin = game;
-      this.count(game, true, elapsedMs);
-    }
-    if (this.key !== null) this.write(game, game.won, elapsedMs);
+    if (this.key !== null) this.write(now.game, now.game.won, now.game.won ? now.game.elapsedMs : now.elapsedMs);
     this.holdsTable = true;
+  }
+
+  /** The game was just won here, its clock stopped at `game.elapsedMs`. */
+  won(game: Game): void {
+    this.save();
+    if (!this.superseded) this.count(game, true, game.elapsedMs);
   }
 
   get stats(): KlondikeModeStats[] {

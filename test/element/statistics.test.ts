@@ -1,0 +1,122 @@
+import { expect, html, waitUntil } from '@open-wc/testing';
+import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
+import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, winningActions } from './helpers.js';
+
+function freshKey(): string {
+  return `stats-${Math.random().toString(36).slice(2)}`;
+}
+
+function win(el: KlondikeSolitaire): void {
+  for (const action of winningActions()) expect(playByApi(el, action)).to.equal(true);
+  expect(el.won).to.equal(true);
+}
+
+describe('statistics', () => {
+  it('count wins, games given up, streaks, best score and fastest win for each draw × scoring', async () => {
+    const key = freshKey();
+    const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+    expect(el.stats.map(({ draw, scoring }) => `${draw}-${scoring}`)).to.deep.equal(['1-standard', '3-standard', '1-vegas', '3-vegas']);
+    expect(el.stats[0]).to.deep.equal({ draw: 1, scoring: 'standard', played: 0, won: 0, winRate: 0, currentStreak: 0, longestStreak: 0, bestScore: null, fastestWinMs: null });
+    win(el);
+    const score = el.score;
+    expect(el.stats[0]).to.deep.include({ played: 1, won: 1, winRate: 1, currentStreak: 1, longestStreak: 1, bestScore: score, fastestWinMs: el.elapsedMs });
+    await el.newGame({ dealCode: WINNING_DEAL });
+    win(el);
+    expect(el.stats[0]).to.deep.include({ played: 2, won: 2, currentStreak: 2, longestStreak: 2 });
+    await el.newGame({ dealCode: VECTOR });
+    await el.newGame({ dealCode: VECTOR });
+    expect(el.stats[0].played, 'a deal left without a move is not a game played').to.equal(2);
+    expect(el.move('tableau-5', 'tableau-6')).to.equal(true);
+    await el.newGame({ draw: 3, scoring: 'vegas' });
+    expect(el.stats[0]).to.deep.include({ played: 3, won: 2, winRate: 2 / 3, currentStreak: 0, longestStreak: 2, bestScore: score });
+    expect(el.turnStock()).to.equal(true);
+    await el.newGame();
+    expect(el.stats[3]).to.deep.include({ draw: 3, scoring: 'vegas', played: 1, won: 0, bestScore: -52, fastestWinMs: null });
+    expect(el.stats[1].played).to.equal(0);
+  });
+
+  it('are kept per storage key, shared by the elements of that key, and reset', async () => {
+    const [key, other] = [freshKey(), freshKey()];
+    const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+    win(el);
+    el.remove();
+    const again = await solitaire(html`<klondike-solitaire storage-key=${key}></klondike-solitaire>`);
+    expect(again.stats[0]).to.include({ played: 1, won: 1 });
+    const elsewhere = await solitaire(html`<klondike-solitaire storage-key=${other}></klondike-solitaire>`);
+    expect(elsewhere.stats[0]).to.include({ played: 0, won: 0 });
+    again.resetStats();
+    expect(again.stats[0]).to.include({ played: 0, won: 0, bestScore: null });
+    const stats = again.stats;
+    stats[0] = { ...stats[0], won: 99 };
+    expect(again.stats[0].won, 'stats is a fresh copy').to.equal(0);
+  });
+
+  it('without a storage key live as long as the element and write nothing', async () => {
+    const before = localStorage.length;
+    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+    win(el);
+    expect(el.stats[0]).to.include({ played: 1, won: 1 });
+    expect(localStorage.length).to.equal(before);
+  });
+
+  it('corrupt statistics are set aside with one warning; counting starts again', async () => {
+    const key = freshKey();
+    const bad = JSON.stringify({ format: 'klondike-solitaire-stats', version: 1, modes: { '1-standard': { played: 1, won: 5 } } });
+    localStorage.setItem(`klondike-solitaire:${key}:stats`, bad);
+    const el = await solitaire(html`<klondike-solitaire storage-key=${key}></klondike-solitaire>`);
+    let errors: CustomEvent<KlondikeConfigErrorDetail>[] = [];
+    const warned = await warnings(async () => {
+      errors = await recorded(el, 'config-error', () => expect(el.stats[0].played).to.equal(0));
+    });
+    expect(warned).to.have.length(1);
+    expect(errors[0].detail.attribute).to.equal('storage-key');
+    expect(localStorage.getItem(`klondike-solitaire:${key}:stats:set-aside`)).to.equal(bad);
+    expect(el.stats[0].played).to.equal(0);
+  });
+
+  it('the Statistics dialog: a labelled table of the four modes, a reset that asks first, focus back on the button', async () => {
+    const key = freshKey();
+    const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+    win(el);
+    await el.updateComplete;
+    (part(el, 'dialog.win') as HTMLDialogElement).close();
+    const opener = part(el, 'button.stats');
+    opener.focus();
+    opener.click();
+    await el.updateComplete;
+    const dialog = part(el, 'dialog.statistics') as HTMLDialogElement;
+    expect(dialog.open).to.equal(true);
+    expect(dialog.getAttribute('aria-labelledby')).to.equal('statistics-title');
+    expect(part(el, '#statistics-title').textContent).to.equal('Statistics');
+    expect([...dialog.querySelectorAll('thead th[scope="col"]')]).to.have.length(4);
+    const rows = [...dialog.querySelectorAll('tbody tr')].map((row) => [row.querySelector('th[scope="row"]')!.textContent, ...[...row.querySelectorAll('td')].map((cell) => cell.textContent)]);
+    expect(rows[0]).to.deep.equal(['Games played', '1', '0', '0', '0']);
+    expect(rows[2]).to.deep.equal(['Win rate', '100%', '—', '—', '—']);
+    expect(rows[5][1]).to.equal(String(el.score));
+    expect(rows[6][1]).to.match(/^\d+:\d\d$/);
+    expect((el.shadowRoot!.activeElement as HTMLElement).classList.contains('close-statistics')).to.equal(true);
+    part(el, '.reset-statistics').click();
+    await el.updateComplete;
+    expect(el.stats[0].played, 'nothing is reset before the player confirms').to.equal(1);
+    expect((el.shadowRoot!.activeElement as HTMLElement).classList.contains('keep-statistics')).to.equal(true);
+    part(el, '.confirm-reset').click();
+    await el.updateComplete;
+    expect(el.stats[0].played).to.equal(0);
+    expect(part(el, '.statistics-news').textContent).to.contain('reset');
+    expect(dialog.querySelector('tbody td')!.textContent).to.equal('0');
+    part(el, '.close-statistics').click();
+    await el.updateComplete;
+    expect(dialog.open).to.equal(false);
+    expect(el.shadowRoot!.activeElement).to.equal(opener);
+  });
+
+  it('the Statistics dialog speaks the element’s language', async () => {
+    const el = await solitaire(html`<klondike-solitaire lang="fr" deal-code=${VECTOR}></klondike-solitaire>`);
+    await waitUntil(() => part(el, 'button.new-game').textContent!.trim() === 'Nouvelle partie');
+    part(el, 'button.stats').click();
+    await el.updateComplete;
+    expect(part(el, 'dialog.statistics').closest('[lang]')!.getAttribute('lang')).to.equal('fr');
+    expect(part(el, 'dialog.statistics thead th').textContent).to.contain('Tirage par 1');
+    expect(part(el, '.close-statistics').textContent!.trim()).to.equal('Fermer');
+  });
+});
