@@ -307,6 +307,22 @@ export const styles = css`
     inset-inline-start: calc(var(--fan, 0) * var(--card-w) * 0.34);
   }
 
+  /*
+   * In the draw-3 fan only a strip at the start of the covered cards shows: their suit stands
+   * under the rank there, and their upside-down bottom index (a red heart upside down reads as
+   * a spade) stays hidden.
+   */
+  .waste .index.top {
+    flex-direction: column;
+    align-items: center;
+    inset-inline-end: auto;
+    gap: 0.08em;
+  }
+
+  .waste > .card:not(:last-child) .index.bottom {
+    visibility: hidden;
+  }
+
   .card.back {
     cursor: default;
     background: var(
@@ -427,6 +443,13 @@ export const styles = css`
     --glow: #5fb2ff;
   }
 
+  /* Picked up by the keyboard: the focus ring goes round the selection's blue. */
+  .card.selected:focus-visible {
+    outline: 3px solid var(--klondike-focus, #ffd84d);
+    outline-offset: 2px;
+    box-shadow: 0 0 0 2px var(--glow);
+  }
+
   .card.hint,
   .pile.hint > :last-child {
     --glow: #ffd84d;
@@ -449,6 +472,51 @@ export const styles = css`
   @keyframes pulse {
     to {
       outline-color: transparent;
+    }
+  }
+
+  /*
+   * Forced colours (Windows High Contrast and the like) drop shadows and gradients: cards get
+   * borders, backs a hatch in system colours, and selection, hint and drop targets each their
+   * own outline style in Highlight. The suit symbols carry the suits.
+   */
+  @media (forced-colors: active) {
+    .card {
+      border: 1px solid CanvasText;
+    }
+
+    .card.back {
+      forced-color-adjust: none;
+      background: repeating-linear-gradient(45deg, CanvasText 0 1.5px, Canvas 1.5px 6px);
+      border: 2px solid CanvasText;
+    }
+
+    .slot {
+      border-color: GrayText;
+      color: GrayText;
+    }
+
+    /* A border, so the focus ring (an outline) and the selection both show on one card. */
+    .card.selected {
+      outline: none;
+      border: 4px solid Highlight;
+    }
+
+    .card.hint,
+    .pile.hint > :last-child {
+      outline: 4px dashed Highlight;
+    }
+
+    .pile.target > :last-child {
+      outline: 4px dotted Highlight;
+    }
+
+    button:focus-visible,
+    .card:focus-visible,
+    .pile:focus-visible,
+    input:focus-visible {
+      outline: 3px solid CanvasText;
+      outline-offset: 3px;
     }
   }
 

@@ -1,6 +1,7 @@
 import { expect, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, cardEl, part, solitaire } from './helpers.js';
+import { VECTOR, cardEl, part, pileEl, solitaire } from './helpers.js';
 
 /** The element once its language has loaded (English is there from the start). */
 async function speaking(template: ReturnType<typeof html>, word: string): Promise<KlondikeSolitaire> {
@@ -43,6 +44,41 @@ describe('accessibility (axe-core)', () => {
       await expect(el).to.be.accessible();
     });
   }
+
+  it('forced colours: cards keep their edges, backs their hatch, the selection and the hint their own outlines', async () => {
+    await emulateMedia({ forcedColors: 'active' });
+    try {
+      const el = await solitaire();
+      const back = pileEl(el, 'tableau-7').querySelector<HTMLElement>('.card.back')!;
+      expect(getComputedStyle(back).borderTopStyle).to.equal('solid');
+      expect(getComputedStyle(back).backgroundImage).to.contain('gradient');
+      expect(getComputedStyle(cardEl(el, 'JD')).borderTopStyle).to.equal('solid');
+      cardEl(el, 'QH').focus();
+      cardEl(el, 'QH').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+      el.hint();
+      await el.updateComplete;
+      const selected = getComputedStyle(cardEl(el, 'QH'));
+      expect(selected.borderTopStyle).to.equal('solid');
+      expect(selected.borderTopWidth).to.equal('4px');
+      expect(selected.outlineStyle, 'the focus ring too').to.equal('solid');
+      expect(getComputedStyle(el.shadowRoot!.querySelector('.card.hint, .pile.hint > :last-child')!).outlineStyle).to.equal('dashed');
+      // The suit symbols stay, so a suit never depends on its colour.
+      expect(cardEl(el, 'QH').querySelector('.index .suit')!.textContent).to.contain('\u2665');
+    } finally {
+      await emulateMedia({ forcedColors: 'none' });
+    }
+  });
+
+  it('four-color gives each suit its own colour', async () => {
+    const el = await solitaire(html`<klondike-solitaire deal-code=${VECTOR} four-color></klondike-solitaire>`);
+    expect(el.fourColor).to.equal(true);
+    const colours = ['QH', 'JD', 'AC'].map((card) => getComputedStyle(cardEl(el, card)).color);
+    expect(new Set(colours).size).to.equal(3);
+    el.fourColor = false;
+    await el.updateComplete;
+    expect(getComputedStyle(cardEl(el, 'QH')).color).to.equal(getComputedStyle(cardEl(el, 'JD')).color);
+    await expect(el).to.be.accessible();
+  });
 
   it('every card, button and empty place is at least 24 × 24 px, also on a 300 px table', async () => {
     const wrapper = document.createElement('div');
