@@ -4,9 +4,19 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 // Debian's Chromium by default; CHROME_PATH points elsewhere on other machines.
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
+/** The strictest policy a host may send with the element (README, "Content-Security-Policy"). */
+const STRICT_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
+  // The hardening test embeds this page: the policy comes in a real response header, as from a host.
+  middleware: [
+    async (context, next) => {
+      await next();
+      if (context.path === '/test/csp/host.html') context.set('Content-Security-Policy', STRICT_CSP);
+    },
+  ],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [
     playwrightLauncher({

@@ -1,0 +1,133 @@
+import { expect, html, waitUntil } from '@open-wc/testing';
+import type { KlondikeSolitaire } from '../../src/index.js';
+import { VECTOR, cardEl, drag, part, pileEl, solitaire, topOf, warnings } from './helpers.js';
+
+interface Probe {
+  violations: string[];
+  errors: string[];
+  warnings: string[];
+}
+
+type ProbedWindow = Window & typeof globalThis & { probe: Probe };
+
+/** The element's warnings (lit's development build prints its own). */
+function ours(win: ProbedWindow): string[] {
+  return win.probe.warnings.filter((warning) => warning.includes('klondike-solitaire'));
+}
+
+async function cspHost(): Promise<{ frame: HTMLIFrameElement; win: ProbedWindow; el: KlondikeSolitaire }> {
+  localStorage.removeItem('klondike-solitaire:csp-host:game');
+  const frame = document.createElement('iframe');
+  frame.style.inlineSize = '800px';
+  frame.style.blockSize = '700px';
+  frame.src = '/test/csp/host.html';
+  document.body.append(frame);
+  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  const win = frame.contentWindow as ProbedWindow;
+  await waitUntil(() => win.customElements.get('klondike-solitaire') && ours(win).length > 0, 'the element was never defined', { timeout: 10000 });
+  const el = win.document.querySelector('klondike-solitaire') as KlondikeSolitaire;
+  await el.updateComplete;
+  return { frame, win, el };
+}
+
+describe('hardening', () => {
+  it('runs under a strict Content-Security-Policy header with Trusted Types enforced, and a second copy only warns', async () => {
+    const { frame, win, el } = await cspHost();
+    try {
+      const policy = await fetch('/test/csp/host.html').then((response) => response.headers.get('content-security-policy'));
+      expect(policy).to.contain("require-trusted-types-for 'script'").and.contain("style-src 'self'").and.not.contain('unsafe');
+      expect(el.shadowRoot!.querySelectorAll('[data-card]')).to.have.length(7);
+      expect(el.shadowRoot!.adoptedStyleSheets.length, 'styles are constructed sheets, which style-src allows').to.be.greaterThan(0);
+      expect(win.getComputedStyle(pileEl(el, 'stock')).position).not.to.equal('static');
+      // Play: a drag (custom properties set through the CSSOM), a tap, keys, a hint, dialogs, storage.
+      await drag(el, cardEl(el, '6C'), topOf(cardEl(el, '7H')));
+      expect(el.state.tableau[5].faceUp).to.deep.equal(['7H', '6C']);
+      expect(el.turnStock()).to.equal(true);
+      el.hint();
+      part(el, 'button.stats').click();
+      part(el, 'button.new-game').click();
+      await el.updateComplete;
+      expect(el.exportGame()).to.equal(`${VECTOR} t5>t6 D`);
+      expect(win.localStorage.getItem('klondike-solitaire:csp-host:game')).to.contain('t5>t6 D');
+      el.setAttribute('lang', 'fr');
+      await waitUntil(() => part(el, 'button.new-game').textContent!.trim() === 'Nouvelle partie', 'the French chunk did not load');
+      expect(win.probe.errors).to.deep.equal([]);
+      expect(win.probe.violations).to.deep.equal([]);
+      expect(ours(win)).to.have.length(1);
+      expect(ours(win)[0]).to.contain('already defined');
+      // The policy is really enforced on that page: the things it forbids fail there.
+      expect(() => win.eval('1 + 1')).to.throw();
+      expect(() => (win.document.body.innerHTML = '<b>hi</b>')).to.throw(/TrustedHTML/);
+      await waitUntil(() => win.probe.violations.length >= 2);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('loading the element module a second time only warns', async () => {
+    const warned = await warnings(() => import(`../../src/klondike-solitaire.ts?copy=${Date.now()}`));
+    expect(warned).to.have.length(1);
+    expect(String(warned[0][0])).to.contain('already defined');
+    const el = await solitaire();
+    expect(el.move('tableau-5', 'tableau-6')).to.equal(true);
+  });
+
+  it('creating, playing and removing the element 150 times leaves no window or document listener, observer or timer behind', async () => {
+    const live = { listeners: new Set<string>(), observers: new Set<MutationObserver>(), intervals: new Set<number>() };
+    const ids = new Map<unknown, number>();
+    const restore: (() => void)[] = [];
+    const patch = <T extends object, K extends keyof T>(target: T, name: K, wrap: (original: T[K]) => T[K]): void => {
+      const original = target[name];
+      target[name] = wrap(original);
+      restore.push(() => (target[name] = original));
+    };
+    for (const [name, target] of [['window', window], ['document', document]] as const) {
+      patch(target as EventTarget, 'addEventListener', (original) => function (this: EventTarget, type: string, listener: unknown, ...rest: unknown[]) {
+        if (listener) live.listeners.add(`${name} ${type} ${ids.get(listener) ?? ids.set(listener, ids.size).get(listener)}`);
+        return (original as (...args: unknown[]) => void).call(this, type, listener, ...rest);
+      } as never);
+      patch(target as EventTarget, 'removeEventListener', (original) => function (this: EventTarget, type: string, listener: unknown, ...rest: unknown[]) {
+        live.listeners.delete(`${name} ${type} ${ids.get(listener)}`);
+        return (original as (...args: unknown[]) => void).call(this, type, listener, ...rest);
+      } as never);
+    }
+    patch(MutationObserver.prototype, 'observe', (original) => function (this: MutationObserver, ...args: unknown[]) {
+      live.observers.add(this);
+      return (original as (...a: unknown[]) => void).apply(this, args);
+    } as never);
+    patch(MutationObserver.prototype, 'disconnect', (original) => function (this: MutationObserver) {
+      live.observers.delete(this);
+      return (original as () => void).call(this);
+    } as never);
+    patch(window, 'setInterval', (original) => ((handler: TimerHandler, ms?: number) => {
+      const id = (original as typeof setInterval)(handler, ms);
+      live.intervals.add(id);
+      return id;
+    }) as never);
+    patch(window, 'clearInterval', (original) => ((id?: number) => {
+      live.intervals.delete(id!);
+      (original as typeof clearInterval)(id);
+    }) as never);
+    const cycles = 150;
+    let peak = 0;
+    try {
+      for (let cycle = 0; cycle < cycles; cycle++) {
+        const el = document.createElement('klondike-solitaire') as KlondikeSolitaire;
+        el.setAttribute('deal-code', VECTOR);
+        if (cycle % 2) el.setAttribute('storage-key', `leak-${cycle % 3}`);
+        document.body.append(el);
+        await el.updateComplete;
+        el.move('tableau-5', 'tableau-6');
+        el.turnStock();
+        el.hint();
+        peak = Math.max(peak, live.listeners.size);
+        el.remove();
+      }
+      expect({ listeners: [...live.listeners], observers: live.observers.size, intervals: live.intervals.size }).to.deep.equal({ listeners: [], observers: 0, intervals: 0 });
+      expect(peak, 'the patch saw the element listen while it was on the page').to.be.greaterThan(0);
+    } finally {
+      for (const undo of restore.reverse()) undo();
+      for (const key of ['leak-0', 'leak-1', 'leak-2']) localStorage.removeItem(`klondike-solitaire:${key}:game`);
+    }
+  });
+});
