@@ -7,6 +7,9 @@ import typescript from '@rollup/plugin-typescript';
 
 export default {
   input: { 'klondike-solitaire': 'src/klondike-solitaire.ts' },
+  // Lazy chunks import what they share with the bundle from the bundle itself: without this,
+  // rollup moves the shared code into a third file and the entry becomes a stub that loads it.
+  preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist',
     format: 'es',
