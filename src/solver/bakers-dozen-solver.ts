@@ -1,0 +1,395 @@
+import { type Action, moveAction } from '../engine/action.js';
+import { type BakersDozen, BAKERS_DOZEN_COLUMNS } from '../engine/bakers-dozen.js';
+import { DECK_SIZE, KING, type Suit } from '../engine/card.js';
+import { foundationPile, tableauPile } from '../engine/pile.js';
+import type { SolveBudget, SolveResult, Verdict } from './klondike-solver.js';
+import { StateSet } from './state-set.js';
+
+const COLUMNS = BAKERS_DOZEN_COLUMNS;
+/** Four dealt cards, then at most a queen-to-ace run built on them. */
+const SLOTS = 16;
+/** The `to` of a move that goes to the foundation. */
+const HOME = COLUMNS;
+const NOWHERE = 255;
+const DEFAULT_MS = 10_000;
+const DEFAULT_STATES = 8_000_000;
+const FIRST_RUN_STATES = 1000;
+/** The most a shuffled order adds to a move's score: enough to swap moves of about equal promise. */
+const JITTER = 255;
+
+/** Random 64-bit codes per (card, height in its column), as two 32-bit halves. */
+const ZOBRIST_LOW = new Int32Array(DECK_SIZE * SLOTS);
+const ZOBRIST_HIGH = new Int32Array(DECK_SIZE * SLOTS);
+{
+  // A fixed seed: the same position always hashes the same, so runs are reproducible.
+  let state = 0x9e3779b9;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return t ^ (t >>> 14);
+  };
+  for (let i = 0; i < ZOBRIST_LOW.length; i++) (ZOBRIST_LOW[i] = next()), (ZOBRIST_HIGH[i] = next());
+}
+
+const rank = (card: number): number => (card % 13) + 1;
+const suit = (card: number): number => (card / 13) | 0;
+
+/**
+ * An exact search over a Baker's Dozen position. Every card is known, so a full depth-first search
+ * with a transposition table either finds a win or, exhausting the moves, proves there is none.
+ * What keeps it small: cards that nothing can need go home at once, a position is remembered
+ * whatever the order of its columns, a lone card never moves onto another column, and a position
+ * where some card can provably never leave its column is dropped before its moves are tried.
+ */
+export function solveBakersDozen(position: BakersDozen, budget: SolveBudget = {}): SolveResult {
+  const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
+  const maxStates = budget.states ?? DEFAULT_STATES;
+  let nodes = 0;
+  // Restarts: how long a search takes to find a win depends wildly on the order it tries moves
+  // in, so short searches in shuffled orders come first, each twice as long as the one before.
+  // Any one of them that runs out of moves within its allowance is a complete proof of a loss.
+  for (let restart = 0; ; restart++) {
+    const states = Math.min(maxStates, FIRST_RUN_STATES * 2 ** restart);
+    const search = new Search(position, deadline, states, restart);
+    const verdict = search.run();
+    nodes += search.nodes;
+    if (verdict !== 'undecided' || states === maxStates || performance.now() > deadline) {
+      return { verdict, line: verdict === 'winnable' ? search.engineLine() : null, nodes };
+    }
+  }
+}
+
+class Search {
+  nodes = 0;
+  private readonly cards = new Uint8Array(COLUMNS * SLOTS);
+  private readonly heights = new Uint8Array(COLUMNS);
+  private readonly foundations = new Uint8Array(4);
+  private readonly columnOf = new Uint8Array(DECK_SIZE).fill(NOWHERE);
+  private readonly slotOf = new Uint8Array(DECK_SIZE);
+  /** Per column: the Zobrist sum of its cards, and that sum mixed so that columns can be added up in any order. */
+  private readonly columnLow = new Int32Array(COLUMNS);
+  private readonly columnHigh = new Int32Array(COLUMNS);
+  private readonly mixedLow = new Int32Array(COLUMNS);
+  private readonly mixedHigh = new Int32Array(COLUMNS);
+  private keyLow = 0;
+  private keyHigh = 0;
+  private readonly seen = new StateSet();
+  /** Every move played on the way to the current position, auto-moves included: `from | to << 4 | card << 8`. */
+  private path = new Int32Array(1024);
+  private pathLength = 0;
+  /** The candidate moves of every open position on the way, best first, one frame after another. */
+  private moves = new Int32Array(4096);
+  private readonly scores = new Int32Array(COLUMNS * COLUMNS + COLUMNS);
+  /** Scratch of `isDead`. */
+  private readonly stuckCards = new Uint8Array(DECK_SIZE);
+  private readonly highestStuck = new Int8Array(COLUMNS);
+  private outOfBudget = false;
+
+  /** Shuffles the order of moves of about equal promise; 0 keeps it. */
+  private noise: number;
+
+  constructor(
+    start: BakersDozen,
+    private readonly deadline: number,
+    private readonly maxStates: number,
+    seed: number,
+  ) {
+    this.noise = seed === 0 ? 0 : Math.imul(seed, 0x9e3779b9) | 1;
+    for (let column = 0; column < COLUMNS; column++) {
+      for (const card of start.tableau[column]) this.push(column, card);
+    }
+    for (let s = 0; s < 4; s++) this.foundations[s] = start.foundations[s];
+  }
+
+  run(): Verdict {
+    if (this.search()) return 'winnable';
+    return this.outOfBudget ? 'undecided' : 'not-winnable';
+  }
+
+  engineLine(): Action[] {
+    const line: Action[] = [];
+    for (let i = 0; i < this.pathLength; i++) {
+      const move = this.path[i];
+      const from = move & 15;
+      const to = (move >> 4) & 15;
+      line.push(moveAction(tableauPile(from), to === HOME ? foundationPile(suit(move >> 8) as Suit) : tableauPile(to), 1));
+    }
+    return line;
+  }
+
+  /**
+   * Depth-first with an explicit stack of frames, since winning lines and dead ends alike can run
+   * deeper than a call stack is sure to allow.
+   */
+  private search(): boolean {
+    const frameStart: number[] = [];
+    const frameNext: number[] = [];
+    const frameEnd: number[] = [];
+    const framePath: number[] = [];
+    let top = 0;
+    for (;;) {
+      // Entering a position: send home what can safely go, then try its moves unless it is known.
+      const pathBefore = this.pathLength;
+      this.playSafeMoves();
+      if (this.isWon()) return true;
+      const start = top === 0 ? 0 : frameEnd[top - 1];
+      let end = start;
+      if (this.remember() && !this.isDead()) end = this.generate(start);
+      frameStart[top] = start;
+      frameNext[top] = start;
+      frameEnd[top] = end;
+      framePath[top] = pathBefore;
+      // Leaving positions whose moves are spent, until one has a move left to try.
+      for (;;) {
+        if (frameNext[top] < frameEnd[top] && !this.outOfBudget) break;
+        while (this.pathLength > framePath[top]) this.revert(this.path[--this.pathLength]);
+        if (top === 0) return false;
+        top--;
+        this.revert(this.path[--this.pathLength]);
+      }
+      const move = this.moves[frameNext[top]++];
+      this.apply(move);
+      this.record(move);
+      top++;
+    }
+  }
+
+  private isWon(): boolean {
+    const f = this.foundations;
+    return f[0] + f[1] + f[2] + f[3] === DECK_SIZE;
+  }
+
+  /** Records the position; false when it was seen before or the budget is spent. */
+  private remember(): boolean {
+    this.nodes++;
+    if ((this.nodes & 1023) === 0 && performance.now() > this.deadline) this.outOfBudget = true;
+    if (this.seen.size >= this.maxStates) this.outOfBudget = true;
+    return !this.outOfBudget && this.seen.add(this.keyLow, this.keyHigh);
+  }
+
+  /**
+   * Plays home every card no other card could need as a base. A card of rank r is such a card
+   * when every foundation is at r - 2 or more: every r - 2 is home, so nothing could go on an
+   * r - 1, and every r - 1 still out can go home the moment it is on top, so none has to wait on
+   * a card of rank r. Aces and twos always qualify.
+   */
+  private playSafeMoves(): void {
+    let progress = true;
+    while (progress) {
+      progress = false;
+      const f = this.foundations;
+      const lowest = Math.min(f[0], f[1], f[2], f[3]);
+      for (let column = 0; column < COLUMNS; column++) {
+        const height = this.heights[column];
+        if (height === 0) continue;
+        const card = this.cards[column * SLOTS + height - 1];
+        const r = rank(card);
+        if (r === f[suit(card)] + 1 && r <= lowest + 2) {
+          const move = column | (HOME << 4) | (card << 8);
+          this.apply(move);
+          this.record(move);
+          progress = true;
+        }
+      }
+    }
+  }
+
+  /** Writes this position's moves after `start`, best first, and returns where they end. */
+  private generate(start: number): number {
+    if (this.moves.length < start + COLUMNS * COLUMNS + COLUMNS) {
+      const grown = new Int32Array(this.moves.length * 2);
+      grown.set(this.moves);
+      this.moves = grown;
+    }
+    let end = start;
+    for (let from = 0; from < COLUMNS; from++) {
+      const height = this.heights[from];
+      if (height === 0) continue;
+      const base = from * SLOTS;
+      const card = this.cards[base + height - 1];
+      const r = rank(card);
+      const below = height > 1 ? this.cards[base + height - 2] : NOWHERE;
+      if (r === this.foundations[suit(card)] + 1) {
+        this.moves[end] = from | (HOME << 4) | (card << 8);
+        this.scores[end - start] = 1 << 20;
+        end++;
+      }
+      // A lone card moved onto another column leaves a column that can never be used again and
+      // covers a card, and gains nothing: whatever the card and the cards later put on it do
+      // there, they could do where it is.
+      if (r === KING || height === 1) continue;
+      const score = this.urgency(from, card, below);
+      for (let to = 0; to < COLUMNS; to++) {
+        const targetHeight = this.heights[to];
+        if (targetHeight === 0 || rank(this.cards[to * SLOTS + targetHeight - 1]) !== r + 1 || to === from) continue;
+        this.moves[end] = from | (to << 4) | (card << 8);
+        this.scores[end - start] = score - (14 - this.nearestNeeded(to, targetHeight)) * 16 + this.jitter();
+        end++;
+      }
+    }
+    // Insertion sort: a few dozen moves at most, best first.
+    for (let i = start + 1; i < end; i++) {
+      const move = this.moves[i];
+      const score = this.scores[i - start];
+      let j = i - 1;
+      while (j >= start && this.scores[j - start] < score) {
+        this.moves[j + 1] = this.moves[j];
+        this.scores[j + 1 - start] = this.scores[j - start];
+        j--;
+      }
+      this.moves[j + 1] = move;
+      this.scores[j + 1 - start] = score;
+    }
+    return end;
+  }
+
+  private jitter(): number {
+    if (this.noise === 0) return 0;
+    this.noise ^= this.noise << 13;
+    this.noise ^= this.noise >>> 17;
+    this.noise ^= this.noise << 5;
+    return this.noise & JITTER;
+  }
+
+  /**
+   * How much moving `card` off its column helps: most when the card it uncovers can go home,
+   * then the nearer to its foundation the most wanted card beneath; least when the card sits on
+   * a card one rank higher already, where moving it is mostly a shuffle.
+   */
+  private urgency(from: number, card: number, below: number): number {
+    if (rank(below) === this.foundations[suit(below)] + 1) return 1 << 16;
+    const nearest = this.nearestNeeded(from, this.heights[from] - 1);
+    const natural = rank(below) === rank(card) + 1;
+    return (14 - nearest) * 64 - (natural ? 1024 : 0) - this.heights[from] * 4;
+  }
+
+  /** How few cards of its suit must go home before the soonest needed of a column's lowest `count` cards. */
+  private nearestNeeded(column: number, count: number): number {
+    const base = column * SLOTS;
+    let nearest = 13;
+    for (let i = 0; i < count; i++) {
+      const card = this.cards[base + i];
+      nearest = Math.min(nearest, rank(card) - this.foundations[suit(card)]);
+    }
+    return nearest;
+  }
+
+  /**
+   * Whether some card can provably never leave its column. A card lying above a lower card of its
+   * own suit must leave by a move onto the tableau, onto one of the four cards a rank higher.
+   * Start by supposing all such cards stuck, then free each one that has a target not yet home
+   * and not covered by a card still supposed stuck, until nothing changes. Whatever is left is
+   * really stuck: the first of them ever to move would need a target under another of them, which
+   * has not moved yet.
+   */
+  private isDead(): boolean {
+    let count = 0;
+    for (let column = 0; column < COLUMNS; column++) {
+      const base = column * SLOTS;
+      // The lowest rank seen so far in each suit, packed four bits a suit.
+      let lowest = 0xffff;
+      for (let i = 0; i < this.heights[column]; i++) {
+        const card = this.cards[base + i];
+        const s = suit(card);
+        const r = rank(card);
+        if (((lowest >> (s * 4)) & 15) < r) this.stuckCards[count++] = card;
+        else lowest = (lowest & ~(15 << (s * 4))) | (r << (s * 4));
+      }
+    }
+    if (count === 0) return false;
+    let changed = true;
+    while (changed && count > 0) {
+      changed = false;
+      this.highestStuck.fill(-1);
+      for (let i = 0; i < count; i++) {
+        const card = this.stuckCards[i];
+        const column = this.columnOf[card];
+        if (this.slotOf[card] > this.highestStuck[column]) this.highestStuck[column] = this.slotOf[card];
+      }
+      for (let i = 0; i < count; ) {
+        const card = this.stuckCards[i];
+        if (this.hasTarget(card)) {
+          this.stuckCards[i] = this.stuckCards[--count];
+          changed = true;
+        } else {
+          i++;
+        }
+      }
+    }
+    return count > 0;
+  }
+
+  private hasTarget(card: number): boolean {
+    const r = rank(card);
+    if (r === KING) return false;
+    for (let s = 0; s < 4; s++) {
+      if (this.foundations[s] > r) continue;
+      const target = s * 13 + r;
+      if (this.highestStuck[this.columnOf[target]] <= this.slotOf[target]) return true;
+    }
+    return false;
+  }
+
+  private record(move: number): void {
+    if (this.pathLength === this.path.length) {
+      const grown = new Int32Array(this.path.length * 2);
+      grown.set(this.path);
+      this.path = grown;
+    }
+    this.path[this.pathLength++] = move;
+  }
+
+  private apply(move: number): void {
+    const from = move & 15;
+    const to = (move >> 4) & 15;
+    const card = move >> 8;
+    this.pop(from);
+    if (to === HOME) this.foundations[suit(card)]++;
+    else this.push(to, card);
+  }
+
+  private revert(move: number): void {
+    const from = move & 15;
+    const to = (move >> 4) & 15;
+    const card = move >> 8;
+    if (to === HOME) this.foundations[suit(card)]--;
+    else this.pop(to);
+    this.push(from, card);
+  }
+
+  private push(column: number, card: number): void {
+    const slot = this.heights[column]++;
+    this.cards[column * SLOTS + slot] = card;
+    this.columnOf[card] = column;
+    this.slotOf[card] = slot;
+    this.rehash(column, card * SLOTS + slot);
+  }
+
+  private pop(column: number): void {
+    const slot = --this.heights[column];
+    const card = this.cards[column * SLOTS + slot];
+    this.columnOf[card] = NOWHERE;
+    this.rehash(column, card * SLOTS + slot);
+  }
+
+  /**
+   * Toggles one (card, height) code in a column and re-mixes the column. The key adds the mixed
+   * columns, so it does not depend on their order; the foundations need no part in it, since the
+   * cards not on the tableau are the cards at home.
+   */
+  private rehash(column: number, code: number): void {
+    const low = (this.columnLow[column] ^= ZOBRIST_LOW[code]);
+    const high = (this.columnHigh[column] ^= ZOBRIST_HIGH[code]);
+    let a = Math.imul(low ^ (high >>> 16), 0x85ebca6b);
+    a = Math.imul(a ^ (a >>> 13) ^ high, 0xc2b2ae35);
+    a ^= a >>> 16;
+    let b = Math.imul(high ^ (low >>> 15), 0x27d4eb2f);
+    b = Math.imul(b ^ (b >>> 15) ^ low, 0x165667b1);
+    b ^= b >>> 13;
+    this.keyLow = (this.keyLow - this.mixedLow[column] + a) | 0;
+    this.keyHigh = (this.keyHigh - this.mixedHigh[column] + b) | 0;
+    this.mixedLow[column] = a;
+    this.mixedHigh[column] = b;
+  }
+}

@@ -1,0 +1,125 @@
+import { expect } from '@open-wc/testing';
+import { type Action, BakersDozen, Game, KING, parseDealCode, rankOf, suitOf } from '../../src/engine/index.js';
+import { solveBakersDozen } from '../../src/solver/bakers-dozen-solver.js';
+import { cards } from '../engine/helpers.js';
+
+/** A position laid out by hand: columns bottom first, and the top card of each foundation ♠ ♥ ♦ ♣. */
+function layout(columns: string[], foundations: [string, string, string, string]): BakersDozen {
+  const position = BakersDozen.deal(0).clone();
+  for (let column = 0; column < 13; column++) position.tableau[column] = cards(columns[column] ?? '');
+  foundations.forEach((top, suit) => (position.foundations[suit] = top === '' ? 0 : rankOf(cards(top)[0])));
+  return position;
+}
+
+function dealt(code: string): BakersDozen {
+  const deal = parseDealCode(code);
+  if (!deal.ok || deal.value.game !== 'bakers-dozen') throw new Error(code);
+  return BakersDozen.deal(deal.value.number);
+}
+
+function playsToWin(position: BakersDozen, line: readonly Action[] | null): boolean {
+  const copy = position.clone();
+  return (line ?? []).every((action) => copy.play(action).ok) && copy.isWon();
+}
+
+/**
+ * A search that shares nothing with the solver: every legal action of the engine, positions told
+ * apart by their columns in place. `undefined` when it gives up.
+ */
+function bruteForce(position: BakersDozen, limit: number): boolean | undefined {
+  const seen = new Set<string>();
+  const visit = (): boolean | undefined => {
+    if (position.isWon()) return true;
+    const key = position.tableau.map((column) => column.join(',')).join('|');
+    if (seen.has(key)) return false;
+    if (seen.size >= limit) return undefined;
+    seen.add(key);
+    for (const action of position.legalActions()) {
+      const step = position.play(action);
+      if (!step.ok) throw new Error(step.error.message);
+      const result = visit();
+      position.undo(step.value);
+      if (result !== false) return result;
+    }
+    return false;
+  };
+  return visit();
+}
+
+/**
+ * A small random position: each suit's lowest cards already home, the rest shuffled into columns
+ * of five, kings to the bottom as in a deal. Fewer columns than a deal, so that some are lost.
+ */
+function endgame(random: () => number): BakersDozen {
+  const position = BakersDozen.deal(0);
+  const heights = [0, 1, 2, 3].map(() => 7 + Math.floor(random() * 4));
+  heights.forEach((height, suit) => (position.foundations[suit] = height));
+  const deck = Array.from({ length: 52 }, (_, card) => card).filter((card) => rankOf(card) > heights[suitOf(card)]);
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+  for (let column = 0; column < 13; column++) {
+    const dealt = deck.slice(column * 5, column * 5 + 5);
+    position.tableau[column] = [...dealt.filter((card) => rankOf(card) === KING), ...dealt.filter((card) => rankOf(card) !== KING)];
+  }
+  return position;
+}
+
+describe("the Baker's Dozen solver", () => {
+  it('wins a position where a queen must step aside onto a king first', () => {
+    const position = layout(['KD JC QC', 'KC', 'QD'], ['KS', 'KH', 'JD', 'TC']);
+    const result = solveBakersDozen(position);
+    expect(result.verdict).to.equal('winnable');
+    expect(playsToWin(position, result.line)).to.equal(true);
+  });
+
+  it('proves a queen on the jack of its suit lost when no king can take it', () => {
+    const result = solveBakersDozen(layout(['KC JC QC'], ['KS', 'KH', 'KD', 'TC']));
+    expect(result).to.deep.equal({ verdict: 'not-winnable', line: null, nodes: 1 });
+  });
+
+  it('proves lost two kings that each cover the queen the other waits for', () => {
+    const result = solveBakersDozen(layout(['QH KS', 'QS KH', 'KD QD'], ['JS', 'JH', 'JD', 'KC']));
+    expect([result.verdict, result.line]).to.deep.equal(['not-winnable', null]);
+  });
+
+  it('agrees with a brute-force search of the engine on small random positions, won and lost', () => {
+    let seed = 12345;
+    const random = (): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const verdicts = { winnable: 0, 'not-winnable': 0 };
+    for (let n = 0; n < 100; n++) {
+      const position = endgame(random);
+      const expected = bruteForce(position.clone(), 50_000);
+      if (expected === undefined) continue;
+      const result = solveBakersDozen(position, { ms: 2000 });
+      expect(result.verdict, `position ${n}`).to.equal(expected ? 'winnable' : 'not-winnable');
+      if (expected) expect(playsToWin(position, result.line), `position ${n}`).to.equal(true);
+      verdicts[result.verdict as keyof typeof verdicts]++;
+    }
+    expect(verdicts.winnable).to.be.above(5);
+    expect(verdicts['not-winnable']).to.be.above(5);
+  });
+
+  const quick = [
+    'BD1-CL53RC2', 'BD1-CSB7LYL', 'BD1-75VLINY', 'BD1-CMOMKK7', 'BD1-4HZCI5U', 'BD1-KXMTURA', 'BD1-T2LRE4P', 'BD1-23ALMCS',
+    'BD1-QC2TMXK', 'BD1-M6JFIND', 'BD1-QFDDSBF', 'BD1-4ON7NDQ', 'BD1-HREE223', 'BD1-25RK2SC', 'BD1-RLGWL6F', 'BD1-4R3L64L',
+    'BD1-LAHCU3S', 'BD1-ZGDADEL', 'BD1-ARHPEXS', 'BD1-POYLSOY', 'BD1-4MP7NAN', 'BD1-JPQOHC3', 'BD1-ICS6LBC', 'BD1-AZWQMK3',
+  ];
+  it(`finds winning lines for ${quick.length} benchmark deals that a game replays to a win`, () => {
+    for (const code of quick) {
+      const result = solveBakersDozen(dealt(code), { ms: 5000 });
+      expect(result.verdict, code).to.equal('winnable');
+      const deal = parseDealCode(code);
+      if (!deal.ok) throw new Error(code);
+      const game = new Game(deal.value);
+      for (const action of result.line ?? []) expect(game.play(action).ok, code).to.equal(true);
+      expect(game.won, code).to.equal(true);
+    }
+  });
+
+  it('says undecided when the budget runs out', () => {
+    const result = solveBakersDozen(dealt('BD1-OYSKOE2'), { states: 1000 });
+    expect([result.verdict, result.line]).to.deep.equal(['undecided', null]);
+  });
+});
