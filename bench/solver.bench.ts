@@ -1,26 +1,29 @@
 /**
- * `npm run bench:solver`: the Klondike solver over the fixed deal lists in bench/deals/, with a
- * budget per deal. Options: `--ms 10000` (the budget, default 1000), `--limit 200` (deals per list),
- * `--lists draw1,vegas`.
+ * `npm run bench:solver`: the Klondike and Baker's Dozen solvers over the fixed deal lists in
+ * bench/deals/, with a budget per deal. Options: `--ms 10000` (the budget, default 1000),
+ * `--limit 200` (deals per list), `--lists draw1,vegas,bakers`.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { Klondike, parseDealCode, randomDealNumber } from '../src/engine/index.js';
+import { BakersDozen, Klondike, parseDealCode, randomDealNumber } from '../src/engine/index.js';
+import { solveBakersDozen } from '../src/solver/bakers-dozen-solver.js';
 import { solveKlondike, type Verdict } from '../src/solver/klondike-solver.js';
 
-const LISTS: Record<string, string> = { draw1: 'klondike-draw1.txt', draw3: 'klondike-draw3.txt', vegas: 'klondike-vegas.txt' };
+const LISTS: Record<string, string> = { draw1: 'klondike-draw1.txt', draw3: 'klondike-draw3.txt', vegas: 'klondike-vegas.txt', bakers: 'bakers-dozen.txt' };
 /** What New game spends on one candidate deal before trying the next. */
 const CERTIFY_MS = 50;
 
-const { values } = parseArgs({ options: { ms: { type: 'string', default: '1000' }, limit: { type: 'string' }, lists: { type: 'string', default: 'draw1,draw3,vegas' } } });
+const { values } = parseArgs({ options: { ms: { type: 'string', default: '1000' }, limit: { type: 'string' }, lists: { type: 'string', default: 'draw1,draw3,vegas,bakers' } } });
 const budget = Number(values.ms);
 const limit = values.limit === undefined ? Infinity : Number(values.limit);
 let peakRss = 0;
 
-function position(code: string): Klondike {
+function solve(code: string): Verdict {
   const deal = parseDealCode(code);
-  if (!deal.ok || deal.value.game !== 'klondike') throw new Error(`not a Klondike code: ${code}`);
-  return Klondike.deal(deal.value.number, { draw: deal.value.draw, scoring: deal.value.scoring, classicPasses: false, retrieval: true });
+  if (!deal.ok) throw new Error(`not a deal code: ${code}`);
+  if (deal.value.game === 'bakers-dozen') return solveBakersDozen(BakersDozen.deal(deal.value.number), { ms: budget }).verdict;
+  const { number, draw, scoring } = deal.value;
+  return solveKlondike(Klondike.deal(number, { draw, scoring, classicPasses: false, retrieval: true }), { ms: budget }).verdict;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -37,7 +40,7 @@ for (const name of values.lists.split(',')) {
   const times: number[] = [];
   for (const code of codes) {
     const start = performance.now();
-    counts[solveKlondike(position(code), { ms: budget }).verdict]++;
+    counts[solve(code)]++;
     times.push(performance.now() - start);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }
