@@ -68,3 +68,10 @@ export function checkProviderAnswer(answer: unknown, failed = false): Checked<De
   if (typeof answer !== 'string') return refuse('dealProvider', answer, 'a promise of a deal code string');
   return checkDealCode(answer, 'dealProvider');
 }
+
+/** `newGame()`'s options: an object (or nothing); its fields are checked one by one. */
+export function checkNewGameOptions(value: unknown): Checked<object> {
+  if (value === undefined) return ok({});
+  if (typeof value === 'object' && value !== null) return ok(value);
+  return refuse('newGame', value, 'an object such as {dealCode} or {draw, scoring}, or nothing');
+}

@@ -40,6 +40,7 @@ import {
   checkDraw,
   checkLang,
   checkMaxUndos,
+  checkNewGameOptions,
   checkScoring,
 } from './config.js';
 import { type KlondikeConfigErrorDetail, klondikeEvent } from './events.js';
@@ -345,7 +346,9 @@ export class KlondikeSolitaire extends LitElement {
    * Deals a new game: the given code, else a fresh random deal (from the `dealProvider` when the
    * host set one) with the given or current draw and scoring. Resolves once it is on the table.
    */
-  newGame(options: NewGameOptions = {}): Promise<void> {
+  newGame(given: NewGameOptions = {}): Promise<void> {
+    const options: NewGameOptions | undefined = this.accept(checkNewGameOptions(given));
+    if (!options) return Promise.resolve();
     if (options.dealCode !== undefined) {
       const deal = this.accept(checkDealCode(options.dealCode, 'dealCode'));
       if (deal) this.startGame(deal);

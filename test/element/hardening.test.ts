@@ -1,6 +1,6 @@
 import { expect, html, waitUntil } from '@open-wc/testing';
-import type { KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, cardEl, drag, part, pileEl, solitaire, topOf, warnings } from './helpers.js';
+import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
+import { VECTOR, cardEl, drag, part, pileEl, recorded, solitaire, topOf, warnings } from './helpers.js';
 
 interface Probe {
   violations: string[];
@@ -61,6 +61,20 @@ describe('hardening', () => {
       await waitUntil(() => win.probe.violations.length >= 2);
     } finally {
       frame.remove();
+    }
+  });
+
+  it('newGame() with options that are not an object refuses with one warning and config-error, the game kept', async () => {
+    const el = await solitaire();
+    for (const options of [null, 5, 'KL1-D1N-AAAAAAB']) {
+      let errors: CustomEvent<KlondikeConfigErrorDetail>[] = [];
+      const warned = await warnings(async () => {
+        errors = await recorded(el, 'config-error', () => (el.newGame as (options: unknown) => Promise<void>)(options));
+      });
+      expect(errors).to.have.length(1);
+      expect(errors[0].detail).to.include({ attribute: 'newGame', value: options });
+      expect(warned).to.have.length(1);
+      expect(el.dealCode).to.equal(VECTOR);
     }
   });
 
