@@ -144,53 +144,53 @@ describe('saved games', () => {
     });
   }
 
-  it('blocked storage falls back to memory with one warning, and a reload on the page still resumes', async () => {
-    const key = freshKey();
-    const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get: () => {
-        throw new DOMException('The document is sandboxed', 'SecurityError');
+  /** Ways a browser refuses storage; each breaks it and gives back the repair. */
+  const refusals: [string, () => () => void][] = [
+    [
+      'blocked storage (the localStorage getter throws)',
+      () => {
+        const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get: () => {
+            throw new DOMException('The document is sandboxed', 'SecurityError');
+          },
+        });
+        return () => Object.defineProperty(window, 'localStorage', descriptor);
       },
+    ],
+    [
+      'a full storage (setItem throws)',
+      () => {
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        };
+        return () => (Storage.prototype.setItem = setItem);
+      },
+    ],
+  ];
+  for (const [refusal, refuse] of refusals) {
+    it(`${refusal} falls back to memory with one warning, and a reload on the page still resumes`, async () => {
+      const key = freshKey();
+      const repair = refuse();
+      try {
+        let el!: KlondikeSolitaire;
+        let played: unknown;
+        const { warned } = await configErrors(async () => {
+          el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${VECTOR}></klondike-solitaire>`);
+          playSome(el);
+          played = table(el);
+          el = await reload(el);
+        });
+        expect(table(el)).to.deep.equal(played);
+        expect(warned).to.have.length(1);
+        expect(String(warned[0][0])).to.contain(key);
+      } finally {
+        repair();
+      }
     });
-    try {
-      let el!: KlondikeSolitaire;
-      let played: unknown;
-      const { warned } = await configErrors(async () => {
-        el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${VECTOR}></klondike-solitaire>`);
-        playSome(el);
-        played = table(el);
-        el = await reload(el);
-      });
-      expect(table(el)).to.deep.equal(played);
-      expect(warned).to.have.length(1);
-      expect(String(warned[0][0])).to.contain(key);
-    } finally {
-      Object.defineProperty(window, 'localStorage', descriptor);
-    }
-  });
-
-  it('a full storage (setItem throws) keeps the game in memory', async () => {
-    const key = freshKey();
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = () => {
-      throw new DOMException('full', 'QuotaExceededError');
-    };
-    try {
-      let el!: KlondikeSolitaire;
-      let played: unknown;
-      const { warned } = await configErrors(async () => {
-        el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${VECTOR}></klondike-solitaire>`);
-        playSome(el);
-        played = table(el);
-        el = await reload(el);
-      });
-      expect(table(el)).to.deep.equal(played);
-      expect(warned).to.have.length(1);
-    } finally {
-      Storage.prototype.setItem = setItem;
-    }
-  });
+  }
 
   it('two elements with different keys keep their own games and statistics', async () => {
     const [one, two] = [freshKey(), freshKey()];
