@@ -5,6 +5,7 @@ import {
   type Action,
   type DealCode,
   type DealCodeProblem,
+  type KlondikeDeal,
   type DrawMode,
   type Pile,
   type PileId,
@@ -15,6 +16,7 @@ import {
   DRAW,
   FOUNDATION_COUNT,
   Game,
+  Klondike,
   KLONDIKE_COLUMNS,
   RECYCLE,
   STOCK,
@@ -25,6 +27,7 @@ import {
   makeReplay,
   moveAction,
   parseCard,
+  klondikeOnly,
   parseDealCode,
   parsePileId,
   randomDealNumber,
@@ -261,7 +264,7 @@ export class KlondikeSolitaire extends LitElement {
   private provider: DealProvider | null = null;
   private current: Game | undefined;
   /** A `deal-code` given before the element was first on the page. */
-  private pendingDeal: DealCode | undefined;
+  private pendingDeal: KlondikeDeal | undefined;
   /** Config errors found before anyone could listen: dispatched once connected. */
   private pendingErrors: KlondikeConfigErrorDetail[] = [];
   /** Answers from an older `dealProvider` call than this one are dropped. */
@@ -718,13 +721,13 @@ export class KlondikeSolitaire extends LitElement {
   }
 
   /** Deals `deal`, or puts a resumed or imported game on the table. */
-  private startGame(deal: DealCode | Game): void {
+  private startGame(deal: KlondikeDeal | Game): void {
     clearTimeout(this.autoFinishTimer);
     clearTimeout(this.hintTimer);
     this.providerRequest++;
     this.pendingDeal = undefined;
     const previous = this.current;
-    this.current = deal instanceof Game ? deal : new Game(deal, this.houseRules());
+    this.current = deal instanceof Game ? deal : new Game(deal, Klondike.forDeal(deal, this.houseRules()), this.houseRules());
     ({ draw: this.drawMode, scoring: this.scoringMode } = gameMode(this.current));
     this.clock.reset(this.current.elapsedMs);
     this.savedGames.started(previous);
@@ -1015,7 +1018,9 @@ function stockState(position: Position | undefined): TableView['stockState'] {
 
 /** The same game under other house rules: its actions played again, its undo history kept. */
 function replayed(game: Game, rules: typeof DEFAULT_HOUSE_RULES): Game {
-  const copy = new Game(game.deal, rules);
+  const started = klondikeOnly(game.deal, rules);
+  if (!started.ok) return game;
+  const copy = started.value;
   for (const action of game.actions) copy.play(action);
   copy.restoreHistory(game.history);
   copy.elapsedMs = game.elapsedMs;

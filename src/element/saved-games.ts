@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type DealCode, type Game, type HouseRules, type SavedGame, err, loadGame, makeDealCode, ok, parseReplay, saveGame } from '../engine/index.js';
+import { type DealCode, type Game, type HouseRules, type SavedGame, err, klondikeOnly, loadGame, makeDealCode, ok, parseReplay, saveGame } from '../engine/index.js';
 import type { Checked } from './config.js';
 import { gameMode } from './snapshot.js';
 import { type KlondikeModeStats, Statistics, isRecord } from './statistics.js';
@@ -97,7 +97,7 @@ export class SavedGames implements ReactiveController {
     if (text === null) return undefined;
     const record = this.parse(text);
     if (!record || record.over) return undefined;
-    const loaded = loadGame(record.game);
+    const loaded = loadGame(record.game, klondikeOnly);
     if (!loaded.ok) {
       this.setAside(text, `the saved game of storage-key "${this.key}" cannot be played back (${loaded.error})`);
       return undefined;
@@ -275,7 +275,7 @@ export function checkResume(value: unknown): Checked<boolean> {
 export function checkReplay(value: unknown, rules: HouseRules): Checked<Game> {
   if (typeof value !== 'string' || value.length > REPLAY_LIMIT) return refuse('importGame', value, 'the text of exportGame(): a deal code, then the actions');
   if (!/^\s*KL1/i.test(value)) return refuse('importGame', value, 'a Klondike game (its text starts with KL1-)');
-  const game = parseReplay(value, rules);
+  const game = parseReplay(value, klondikeOnly, rules);
   return game.ok ? ok(game.value) : refuse('importGame', value, `a game exportGame() wrote (${game.error})`);
 }
 

@@ -8,6 +8,8 @@ export type DealCode =
   | { readonly game: 'klondike'; readonly draw: DrawMode; readonly scoring: Scoring; readonly number: number }
   | { readonly game: 'bakers-dozen'; readonly number: number };
 
+export type KlondikeDeal = Extract<DealCode, { readonly game: 'klondike' }>;
+
 export type DealCodeProblem = 'prefix' | 'format' | 'draw' | 'scoring' | 'length' | 'alphabet';
 
 export interface DealCodeError {

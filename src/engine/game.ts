@@ -1,7 +1,5 @@
 import type { Action } from './action.js';
 import { type DealCode, makeDealCode } from './deal-code.js';
-import { Klondike } from './klondike.js';
-import { BakersDozen } from './bakers-dozen.js';
 import type { Position, Refusal, Step } from './position.js';
 import { type Result, err, ok } from './result.js';
 
@@ -17,22 +15,23 @@ export interface HouseRules {
 
 export const DEFAULT_HOUSE_RULES: HouseRules = { classicPasses: false, retrieval: true, maxUndos: null };
 
+/**
+ * Starts the game a deal code names, or refuses a game the caller does not play: saved games and
+ * replays take one, so a player of one game carries only that game's rules.
+ */
+export type GameStarter = (deal: DealCode, rules: HouseRules) => Result<Game, string>;
+
 /** How many of the latest actions can be undone (rules.md, "Undo"). */
 export const UNDO_DEPTH = 100;
-
-/** The position the deal code names, under the given house rules: the one variant factory. */
-export function startPosition(deal: DealCode, rules: HouseRules): Position {
-  if (deal.game === 'bakers-dozen') return BakersDozen.deal(deal.number);
-  return Klondike.deal(deal.number, { draw: deal.draw, scoring: deal.scoring, classicPasses: rules.classicPasses, retrieval: rules.retrieval });
-}
 
 /**
  * One game as a player lives it: the deal, the position, the line of play with its undo history
  * and allowance, and the time played. Everything the element shows and saves comes from here.
+ * It takes its starting position from the caller (`startGame` deals any code), so a bundle that
+ * plays one game carries only that game's rules.
  */
 export class Game {
   readonly dealCode: string;
-  readonly position: Position;
   /** Time played, kept by whoever runs the clock (the element); saved with the game. */
   elapsedMs = 0;
   private readonly steps: Step[] = [];
@@ -42,10 +41,11 @@ export class Game {
 
   constructor(
     readonly deal: DealCode,
+    /** The position `deal` names under `rules`, before any action. */
+    readonly position: Position,
     readonly rules: HouseRules = DEFAULT_HOUSE_RULES,
   ) {
     this.dealCode = makeDealCode(deal);
-    this.position = startPosition(deal, rules);
   }
 
   get won(): boolean {

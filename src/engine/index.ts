@@ -11,3 +11,4 @@ export * from './result.js';
 export * from './saved-game.js';
 export * from './scoring.js';
 export * from './shuffle.js';
+export * from './variant.js';

@@ -1,6 +1,7 @@
 import { type Action, DRAW, RECYCLE, moveAction } from './action.js';
 import { type Card, DECK_SIZE, KING, isRed, rankOf, suitOf, makeCard, cardOf, type Suit } from './card.js';
-import type { DrawMode, Scoring } from './deal-code.js';
+import type { DrawMode, KlondikeDeal, Scoring } from './deal-code.js';
+import type { HouseRules } from './game.js';
 import { STOCK, WASTE, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
 import { type Position, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
 import { type Result, err, ok } from './result.js';
@@ -43,6 +44,11 @@ export class Klondike implements Position {
 
   private readonly recycleLimit: number;
   private readonly scoring: ScoringRules;
+
+  /** The position a Klondike deal code names, under the host's house rules. */
+  static forDeal(deal: KlondikeDeal, rules: HouseRules): Klondike {
+    return Klondike.deal(deal.number, { draw: deal.draw, scoring: deal.scoring, classicPasses: rules.classicPasses, retrieval: rules.retrieval });
+  }
 
   /** Deals deal number `n` as deal-code.md's KL1 says. */
   static deal(n: number, options: KlondikeOptions): Klondike {

@@ -1,6 +1,6 @@
 import { makeAction, makeActions, parseActions } from './action.js';
 import { parseDealCode } from './deal-code.js';
-import { Game, UNDO_DEPTH, type HouseRules } from './game.js';
+import { DEFAULT_HOUSE_RULES, type Game, type GameStarter, UNDO_DEPTH, type HouseRules } from './game.js';
 import { type Result, err, ok } from './result.js';
 
 export const SAVED_GAME_FORMAT = 'solitaire-game';
@@ -31,8 +31,11 @@ export function saveGame(game: Game): SavedGame {
   };
 }
 
-/** Brings a saved game back, checking every field and replaying every action; anything off is refused. */
-export function loadGame(value: unknown): Result<Game, string> {
+/**
+ * Brings a saved game back, checking every field and replaying every action; anything off is
+ * refused, and so is a game `start` does not play.
+ */
+export function loadGame(value: unknown, start: GameStarter): Result<Game, string> {
   if (!isRecord(value) || value.format !== SAVED_GAME_FORMAT) return err('not a saved solitaire game');
   if (typeof value.version !== 'number') return err('the saved game has no version');
   if (value.version > SAVED_GAME_VERSION) return err(`the saved game is version ${value.version}, newer than this player (${SAVED_GAME_VERSION})`);
@@ -42,7 +45,7 @@ export function loadGame(value: unknown): Result<Game, string> {
   if (typeof value.dealCode !== 'string' || typeof value.actions !== 'string') return err('the deal code or the actions are missing');
   const { undoFloor, undosUsed, elapsedMs } = value;
   if (!isCount(undoFloor) || !isCount(undosUsed) || !isCount(elapsedMs)) return err('the undo history or the clock is malformed');
-  const replayed = replay(value.dealCode, value.actions, rules);
+  const replayed = replay(value.dealCode, value.actions, start, rules);
   if (!replayed.ok) return replayed;
   const game = replayed.value;
   const played = game.actions.length;
@@ -58,17 +61,19 @@ export function makeReplay(game: Game): string {
   return [game.dealCode, makeActions(game.actions)].join(' ').trim();
 }
 
-export function parseReplay(text: string, rules?: HouseRules): Result<Game, string> {
+export function parseReplay(text: string, start: GameStarter, rules: HouseRules = DEFAULT_HOUSE_RULES): Result<Game, string> {
   const [code = '', ...actions] = text.trim().split(/\s+/);
-  return replay(code, actions.join(' '), rules);
+  return replay(code, actions.join(' '), start, rules);
 }
 
-function replay(code: string, actionText: string, rules?: HouseRules): Result<Game, string> {
+function replay(code: string, actionText: string, start: GameStarter, rules: HouseRules): Result<Game, string> {
   const deal = parseDealCode(code);
   if (!deal.ok) return err(`bad deal code: ${deal.error.message}`);
   const actions = parseActions(actionText);
   if (!actions) return err('the actions are not in replay notation');
-  const game = new Game(deal.value, rules);
+  const started = start(deal.value, rules);
+  if (!started.ok) return started;
+  const game = started.value;
   for (const [index, action] of actions.entries()) {
     const played = game.play(action);
     if (!played.ok) return err(`action ${index + 1} (${makeAction(action)}) is illegal: ${played.error.message}`);

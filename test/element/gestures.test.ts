@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { KlondikeMoveDetail, KlondikeSolitaire } from '../../src/index.js';
-import { DEFAULT_HOUSE_RULES, Game, foundationSuit, makeCard, makePileId, parseDealCode, tableauColumn } from '../../src/engine/index.js';
+import { DEFAULT_HOUSE_RULES, foundationSuit, makeCard, makePileId, parseDealCode, startGame, tableauColumn } from '../../src/engine/index.js';
 import { VECTOR, cardEl, drag, part, pileEl, playByApi, recorded, settle, solitaire, tap, topOf, winningActions, WINNING_DEAL } from './helpers.js';
 
 const POINTERS = ['mouse', 'touch'] as const;
@@ -103,7 +103,7 @@ describe('taps, double taps and drags', () => {
 
   it('a foundation card can be dragged back to the tableau', async () => {
     const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    const game = new Game(parseDealCode(WINNING_DEAL).value as never, DEFAULT_HOUSE_RULES);
+    const game = startGame(parseDealCode(WINNING_DEAL).value as never, DEFAULT_HOUSE_RULES);
     let retrieval;
     for (const action of winningActions()) {
       retrieval = game.position.legalActions().find((legal) => legal.type === 'move' && foundationSuit(legal.from) !== -1);
@@ -123,7 +123,7 @@ describe('taps, double taps and drags', () => {
   it('double tap looks at the longest column first, lower numbers first among equals', async () => {
     // Find a deal where a face-up card has two places on the tableau, and work out the rule's answer.
     for (let number = 0; number < 400; number++) {
-      const game = new Game({ game: 'klondike', draw: 1, scoring: 'standard', number }, DEFAULT_HOUSE_RULES);
+      const game = startGame({ game: 'klondike', draw: 1, scoring: 'standard', number }, DEFAULT_HOUSE_RULES);
       const table = game.position.table();
       const length = (pile: number) => table.tableau[tableauColumn(pile)].faceDown.length + table.tableau[tableauColumn(pile)].faceUp.length;
       const places = game.position.legalActions().filter((action) => action.type === 'move' && tableauColumn(action.from) >= 0 && tableauColumn(action.to) >= 0);

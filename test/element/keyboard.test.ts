@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { DEFAULT_HOUSE_RULES, Game, makeCard, makePileId, parseDealCode, tableauColumn } from '../../src/engine/index.js';
+import { DEFAULT_HOUSE_RULES, makeCard, makePileId, parseDealCode, startGame, tableauColumn } from '../../src/engine/index.js';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, WINNING_DEAL, part, pileEl, solitaire, winningActions } from './helpers.js';
 
@@ -56,7 +56,7 @@ describe('keyboard', () => {
     expect(el.shadowRoot!.activeElement).to.equal(pileEl(el, 'stock'));
     expect(el.shadowRoot!.querySelectorAll('.table [tabindex="0"]')).to.have.length(1);
 
-    const game = new Game(parseDealCode(WINNING_DEAL).value as never, DEFAULT_HOUSE_RULES);
+    const game = startGame(parseDealCode(WINNING_DEAL).value as never, DEFAULT_HOUSE_RULES);
     let presses = 1;
     for (const action of winningActions()) {
       if (action.type !== 'move') {

@@ -4,7 +4,8 @@ import {
   type Action,
   DECK_SIZE,
   DRAW,
-  Game,
+  type Game,
+  startGame,
   RECYCLE,
   type Step,
   UNDO_DEPTH,
@@ -68,7 +69,7 @@ describe('random play keeps every invariant (property-based)', () => {
   let actionsTried = 0;
 
   function playRandomly(deal: DealCode, rules: Game['rules'], picks: [number, number, number, number, number][]): void {
-    const game = new Game(deal, rules);
+    const game = startGame(deal, rules);
     const scoring = deal.game === 'klondike' ? deal.scoring : 'standard';
     const before: string[] = [];
     let undoFloor = 0;

@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import {
-  Game,
+  type Game,
+  anyGame,
+  startGame,
   SAVED_GAME_VERSION,
   loadGame,
   makeAction,
@@ -19,7 +21,7 @@ import { WINNING_LINES } from './winning-lines.js';
 function gameInProgress(): Game {
   const deal = parseDealCode('KL1-D1N-AAAAAAD');
   if (!deal.ok) throw new Error('deal');
-  const game = new Game(deal.value, { classicPasses: false, retrieval: true, maxUndos: 5 });
+  const game = startGame(deal.value, { classicPasses: false, retrieval: true, maxUndos: 5 });
   for (const action of (parseActions(WINNING_LINES['KL1-D1N-AAAAAAD']) ?? []).slice(0, 60)) game.play(action);
   game.undo();
   game.undo();
@@ -42,7 +44,7 @@ describe('action notation', () => {
 describe('saved games', () => {
   it('round-trips a game in progress through JSON exactly: position, score, moves, undo history, clock', () => {
     const game = gameInProgress();
-    const loaded = loadGame(JSON.parse(JSON.stringify(saveGame(game))));
+    const loaded = loadGame(JSON.parse(JSON.stringify(saveGame(game))), anyGame);
     expect(loaded.ok).to.equal(true);
     if (!loaded.ok) return;
     expect(fingerprint(loaded.value.position)).to.equal(fingerprint(game.position));
@@ -74,7 +76,7 @@ describe('saved games', () => {
   for (const [what, spoil, reason] of broken) {
     it(`refuses ${what} with a reason`, () => {
       const saved = JSON.parse(JSON.stringify(saveGame(gameInProgress())));
-      const loaded = loadGame(spoil(saved));
+      const loaded = loadGame(spoil(saved), anyGame);
       expect(loaded.ok).to.equal(false);
       if (!loaded.ok) expect(loaded.error).to.contain(reason);
     });
@@ -86,24 +88,24 @@ describe('replays', () => {
     const game = gameInProgress();
     const text = makeReplay(game);
     expect(text.startsWith('KL1-D1N-AAAAAAD t4>t2 D')).to.equal(true);
-    const replayed = parseReplay(text);
+    const replayed = parseReplay(text, anyGame);
     expect(replayed.ok && fingerprint(replayed.value.position)).to.equal(fingerprint(game.position));
   });
 
   it('replays a whole winning game to the win', () => {
-    const replayed = parseReplay(`KL1-D1V-AAAAAAJ ${WINNING_LINES['KL1-D1V-AAAAAAJ']}`);
+    const replayed = parseReplay(`KL1-D1V-AAAAAAJ ${WINNING_LINES['KL1-D1V-AAAAAAJ']}`, anyGame);
     expect(replayed.ok && replayed.value.won).to.equal(true);
   });
 
   it('replays a fresh deal with no actions', () => {
-    const replayed = parseReplay('BD1-AAAAAAG');
+    const replayed = parseReplay('BD1-AAAAAAG', anyGame);
     expect(replayed.ok && replayed.value.actions.length).to.equal(0);
   });
 
   it('refuses a replay with a bad code or an illegal action, naming it', () => {
-    const badCode = parseReplay('KL1-D1N-AAAAAA D');
+    const badCode = parseReplay('KL1-D1N-AAAAAA D', anyGame);
     expect(!badCode.ok && badCode.error).to.contain('bad deal code');
-    const illegal = parseReplay('KL1-D1N-AAAAAAA D t1>f1');
+    const illegal = parseReplay('KL1-D1N-AAAAAAA D t1>f1', anyGame);
     expect(!illegal.ok && illegal.error).to.equal('action 2 (t1>f1) is illegal: AD goes on its own suit\'s foundation');
   });
 });

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import {
   type Action,
-  Game,
+  type Game,
+  startGame,
   UNDO_DEPTH,
   formatScore,
   parseAction,
@@ -20,7 +21,7 @@ function action(text: string): Action {
 function game(code: string, rules: Partial<Game['rules']> = {}): Game {
   const deal = parseDealCode(code);
   if (!deal.ok) throw new Error(code);
-  return new Game(deal.value, { classicPasses: false, retrieval: true, maxUndos: null, ...rules });
+  return startGame(deal.value, { classicPasses: false, retrieval: true, maxUndos: null, ...rules });
 }
 
 function playAll(target: Game, text: string): void {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { Game, Klondike, parseDealCode } from '../../src/engine/index.js';
+import { Klondike, parseDealCode, startGame } from '../../src/engine/index.js';
 import { solveKlondike } from '../../src/solver/klondike-solver.js';
 import { layout } from '../engine/helpers.js';
 
@@ -17,7 +17,7 @@ describe('the Klondike solver', () => {
       expect(result.verdict).to.equal('winnable');
       const deal = parseDealCode(code);
       if (!deal.ok) return;
-      const game = new Game(deal.value);
+      const game = startGame(deal.value);
       for (const action of result.line ?? []) expect(game.play(action).ok).to.equal(true);
       expect(game.won).to.equal(true);
     });
