@@ -6,13 +6,17 @@ import type { SolveBudget, SolveResult, Verdict } from './klondike-solver.js';
 import { StateSet } from './state-set.js';
 
 const COLUMNS = BAKERS_DOZEN_COLUMNS;
-/** Four dealt cards, then at most a queen-to-ace run built on them. */
-const SLOTS = 16;
+/**
+ * Room per column: the cards it starts with, then at most a queen-to-ace run built on them. A dealt
+ * column holds 4; positions laid out by hand may hold up to 20.
+ */
+const SLOTS = 32;
+const MOST_BUILT = 12;
 /** The `to` of a move that goes to the foundation. */
 const HOME = COLUMNS;
 const NOWHERE = 255;
 const DEFAULT_MS = 10_000;
-const DEFAULT_STATES = 8_000_000;
+const DEFAULT_STATES = 4_000_000;
 const FIRST_RUN_STATES = 1000;
 /** The most a shuffled order adds to a move's score: enough to swap moves of about equal promise. */
 const JITTER = 255;
@@ -41,20 +45,21 @@ const suit = (card: number): number => (card / 13) | 0;
  * What keeps it small: cards that nothing can need go home at once, a position is remembered
  * whatever the order of its columns, a lone card never moves onto another column, and a position
  * where some card can provably never leave its column is dropped before its moves are tried.
+ * Moves are tried most promising first: cards going home, then moves that uncover the cards their
+ * foundations need soonest without covering such cards.
  */
 export function solveBakersDozen(position: BakersDozen, budget: SolveBudget = {}): SolveResult {
   const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
   const maxStates = budget.states ?? DEFAULT_STATES;
   let nodes = 0;
   // Restarts: how long a search takes to find a win depends wildly on the order it tries moves
-  // in, so short searches in shuffled orders come first, each twice as long as the one before.
-  // Any one of them that runs out of moves within its allowance is a complete proof of a loss.
+  // in, so short searches in shuffled orders come first, each twice as long as the one before, up
+  // to the memory allowance. Any one that runs out of moves within its allowance proves a loss.
   for (let restart = 0; ; restart++) {
-    const states = Math.min(maxStates, FIRST_RUN_STATES * 2 ** restart);
-    const search = new Search(position, deadline, states, restart);
+    const search = new Search(position, deadline, Math.min(maxStates, FIRST_RUN_STATES * 2 ** restart), restart);
     const verdict = search.run();
     nodes += search.nodes;
-    if (verdict !== 'undecided' || states === maxStates || performance.now() > deadline) {
+    if (verdict !== 'undecided' || performance.now() > deadline) {
       return { verdict, line: verdict === 'winnable' ? search.engineLine() : null, nodes };
     }
   }
@@ -67,7 +72,7 @@ class Search {
   private readonly foundations = new Uint8Array(4);
   private readonly columnOf = new Uint8Array(DECK_SIZE).fill(NOWHERE);
   private readonly slotOf = new Uint8Array(DECK_SIZE);
-  /** Per column: the Zobrist sum of its cards, and that sum mixed so that columns can be added up in any order. */
+  /** Per column: the Zobrist code of its cards, and that code mixed so that columns can be added up in any order. */
   private readonly columnLow = new Int32Array(COLUMNS);
   private readonly columnHigh = new Int32Array(COLUMNS);
   private readonly mixedLow = new Int32Array(COLUMNS);
@@ -97,6 +102,7 @@ class Search {
   ) {
     this.noise = seed === 0 ? 0 : Math.imul(seed, 0x9e3779b9) | 1;
     for (let column = 0; column < COLUMNS; column++) {
+      if (start.tableau[column].length + MOST_BUILT > SLOTS) throw new RangeError(`column ${column + 1} holds too many cards`);
       for (const card of start.tableau[column]) this.push(column, card);
     }
     for (let s = 0; s < 4; s++) this.foundations[s] = start.foundations[s];
@@ -376,7 +382,9 @@ class Search {
   /**
    * Toggles one (card, height) code in a column and re-mixes the column. The key adds the mixed
    * columns, so it does not depend on their order; the foundations need no part in it, since the
-   * cards not on the tableau are the cards at home.
+   * cards not on the tableau are the cards at home. Two positions sharing a 64-bit key would make
+   * the search skip the second: the one way a proof of loss could be wrong, with odds of a few in
+   * a million even for a search of ten million positions.
    */
   private rehash(column: number, code: number): void {
     const low = (this.columnLow[column] ^= ZOBRIST_LOW[code]);

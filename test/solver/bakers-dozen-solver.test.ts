@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { type Action, BakersDozen, Game, KING, parseDealCode, rankOf, suitOf } from '../../src/engine/index.js';
+import { type Action, BakersDozen, KING, parseDealCode, rankOf, startGame, suitOf } from '../../src/engine/index.js';
 import { solveBakersDozen } from '../../src/solver/bakers-dozen-solver.js';
 import { cards } from '../engine/helpers.js';
 
@@ -112,14 +112,14 @@ describe("the Baker's Dozen solver", () => {
       expect(result.verdict, code).to.equal('winnable');
       const deal = parseDealCode(code);
       if (!deal.ok) throw new Error(code);
-      const game = new Game(deal.value);
+      const game = startGame(deal.value);
       for (const action of result.line ?? []) expect(game.play(action).ok, code).to.equal(true);
       expect(game.won, code).to.equal(true);
     }
   });
 
   it('says undecided when the budget runs out', () => {
-    const result = solveBakersDozen(dealt('BD1-OYSKOE2'), { states: 1000 });
+    const result = solveBakersDozen(dealt('BD1-OYSKOE2'), { ms: 300, states: 1000 });
     expect([result.verdict, result.line]).to.deep.equal(['undecided', null]);
   });
 });
