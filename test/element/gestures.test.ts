@@ -1,8 +1,8 @@
 import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { KlondikeMoveDetail, KlondikeSolitaire } from '../../src/index.js';
-import { DEFAULT_HOUSE_RULES, foundationSuit, makeCard, makePileId, parseDealCode, startGame, tableauColumn } from '../../src/engine/index.js';
-import { VECTOR, cardEl, drag, part, pileEl, playByApi, recorded, settle, solitaire, tap, topOf, winningActions, WINNING_DEAL } from './helpers.js';
+import { DEFAULT_HOUSE_RULES, foundationSuit, makeCard, makePileId, startGame, tableauColumn } from '../../src/engine/index.js';
+import { VECTOR, cardEl, drag, part, pileEl, playByApi, recorded, settle, solitaire, tap, topOf, winningActions, WINNING_DEAL, engineGame } from './helpers.js';
 
 const POINTERS = ['mouse', 'touch'] as const;
 
@@ -103,7 +103,7 @@ describe('taps, double taps and drags', () => {
 
   it('a foundation card can be dragged back to the tableau', async () => {
     const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    const game = startGame(parseDealCode(WINNING_DEAL).value as never, DEFAULT_HOUSE_RULES);
+    const game = engineGame(WINNING_DEAL);
     let retrieval;
     for (const action of winningActions()) {
       retrieval = game.position.legalActions().find((legal) => legal.type === 'move' && foundationSuit(legal.from) !== -1);

@@ -1,4 +1,4 @@
-import { expect, html, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, cardEl, drag, part, pileEl, recorded, solitaire, topOf, warnings } from './helpers.js';
 

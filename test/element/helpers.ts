@@ -2,7 +2,7 @@ import { fixture, html } from '@open-wc/testing';
 import { type TemplateResult } from 'lit';
 import '../../src/klondike-solitaire.js';
 import type { KlondikeSolitaire } from '../../src/index.js';
-import { type Action, makePileId, parseActions } from '../../src/engine/index.js';
+import { type Action, type Game, klondikeOnly, makePileId, parseActions, parseReplay } from '../../src/engine/index.js';
 
 /** KL1-D1N-AAAAAAG, deal-code.md's test vector: columns end QH JD 3H AC 6C 7H 9H; stock 4S AD 8C … */
 export const VECTOR = 'KL1-D1N-AAAAAAG';
@@ -14,6 +14,13 @@ export const VECTOR = 'KL1-D1N-AAAAAAG';
 export const WINNING_DEAL = 'KL1-D1N-AAAAAAB';
 export const WINNING_LINE =
   't6>f2 t6>t4 t6>t2 D w>t3 D w>f4 D D D D D D D w>t2 D D D D D D D D D D w>t2 t4>t2:2 t4>f4 t4>t2 t6>t4 t6>t5 D D w>f4 D D D R D D D D D w>t6 D D w>t2 D D D D D D D D w>t2 D D D D R D w>t6 t5>t6:2 t5>f4 t2>f4 t5>t6 t5>t7 t5>f1 t3>t5:2 t3>f3 t4>f3 D D D D w>f1 t4>f1 t2>t4:8 D D D D D D D w>t6 D w>f4 t7>f4 D w>t6 D w>f3 t1>f3 D R D D w>f1 D w>t6 D D w>f3 t4>f3 D w>t4 D w>f4 D w>t1 D w>t1 D w>f3 t7>f3 t7>t4 t7>t4 t7>f2 t7>f4 t7>f2 t7>f4 t4>f2 t6>f2 t4>f1 t6>f1 t4>f2 t6>f2 t4>f1 t6>f1 t6>f3 t4>f2 t4>f1 t6>f1 t4>f3 t4>f1 t2>f4 t1>f4 w>f2 t3>f2 t6>f2 t6>f1 t5>f2 t6>f2 t5>f4 w>f3 t4>f3 t4>f1 t1>f3';
+
+/** The engine's game of a replay (a deal code, then actions), for following what the element does. */
+export function engineGame(replay: string): Game {
+  const game = parseReplay(replay, klondikeOnly);
+  if (!game.ok) throw new Error(game.error);
+  return game.value;
+}
 
 export async function solitaire(template: TemplateResult = html`<klondike-solitaire deal-code=${VECTOR}></klondike-solitaire>`): Promise<KlondikeSolitaire> {
   const el = await fixture<KlondikeSolitaire>(template);

@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { DEFAULT_HOUSE_RULES, makeCard, makePileId, parseDealCode, startGame, tableauColumn } from '../../src/engine/index.js';
+import { makeCard, makePileId, tableauColumn } from '../../src/engine/index.js';
 import type { KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, WINNING_DEAL, part, pileEl, solitaire, winningActions } from './helpers.js';
+import { VECTOR, WINNING_DEAL, engineGame, part, pileEl, solitaire, winningActions } from './helpers.js';
 
 const TOP_ROW = ['stock', 'waste', 'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'];
 const COLUMNS = Array.from({ length: 7 }, (_, index) => `tableau-${index + 1}`);
@@ -56,7 +56,7 @@ describe('keyboard', () => {
     expect(el.shadowRoot!.activeElement).to.equal(pileEl(el, 'stock'));
     expect(el.shadowRoot!.querySelectorAll('.table [tabindex="0"]')).to.have.length(1);
 
-    const game = startGame(parseDealCode(WINNING_DEAL).value as never, DEFAULT_HOUSE_RULES);
+    const game = engineGame(WINNING_DEAL);
     let presses = 1;
     for (const action of winningActions()) {
       if (action.type !== 'move') {

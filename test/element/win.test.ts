@@ -1,7 +1,7 @@
 import { expect, html, oneEvent } from '@open-wc/testing';
-import { DEFAULT_HOUSE_RULES, makeCard, makePileId, parseDealCode, startGame, tableauColumn } from '../../src/engine/index.js';
+import { makeCard, makePileId, tableauColumn } from '../../src/engine/index.js';
 import type { KlondikeSolitaire, KlondikeWinDetail } from '../../src/index.js';
-import { WINNING_DEAL, cardEl, drag, part, pileEl, playByApi, recorded, settle, solitaire, tap, topOf, winningActions } from './helpers.js';
+import { WINNING_DEAL, cardEl, engineGame, drag, part, pileEl, playByApi, recorded, settle, solitaire, tap, topOf, winningActions } from './helpers.js';
 
 /** Where a drag should end to land on a pile: its top card, or the empty place. */
 function dropPoint(el: KlondikeSolitaire, pile: string): { x: number; y: number } {
@@ -12,7 +12,7 @@ function dropPoint(el: KlondikeSolitaire, pile: string): { x: number; y: number 
 describe('winning', () => {
   it('a whole game played with the pointer fires exactly one win, then the win dialog plays again', async () => {
     const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    const game = startGame(parseDealCode(WINNING_DEAL).value as never, DEFAULT_HOUSE_RULES);
+    const game = engineGame(WINNING_DEAL);
     const wins = await recorded<KlondikeWinDetail>(el, 'win', async () => {
       for (const action of winningActions()) {
         if (action.type !== 'move') {
