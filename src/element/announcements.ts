@@ -4,7 +4,7 @@
  */
 import { type Card, type DrawMode, type Pile, type Scoring, type Step, type Table, STOCK, WASTE, foundationPile, tableauPile } from '../engine/index.js';
 import { msg, str } from './localization.js';
-import { cardCount, cardName, listOf, moveCount, pileLabel, pileName, sentence } from './words.js';
+import { cardCount, cardName, closedColumnLabel, listOf, moveCount, pileLabel, pileName, sentence } from './words.js';
 
 export type Announcement =
   /** An action played; `onto` is the card the run was put on (null for an empty pile or a foundation). */
@@ -14,7 +14,9 @@ export type Announcement =
   | { readonly kind: 'put-back' }
   | { readonly kind: 'new-game'; readonly draw: DrawMode; readonly scoring: Scoring }
   | { readonly kind: 'won'; readonly moves: number; readonly time: string; readonly score: string }
-  | { readonly kind: 'table'; readonly table: Table };
+  | { readonly kind: 'new-bakers-dozen' }
+  /** The whole table read out; a game without a stock (Baker's Dozen) closes the columns it empties. */
+  | { readonly kind: 'table'; readonly table: Table; readonly stock: boolean };
 
 /** "seven of hearts", or "seven of hearts with 2 cards on it" for a run. */
 function runName(card: Card, count: number): string {
@@ -88,17 +90,18 @@ export function scoringName(scoring: Scoring): string {
 }
 
 /** Every pile in turn, as a player would look over the table. */
-export function tableText(table: Table): string {
+export function tableText(table: Table, stock: boolean): string {
   const top = (pile: Pile, cards: readonly Card[]): string => {
     const label = pileLabel(pile, cards.length);
     if (cards.length === 0) return label;
     const card = cardName(cards.at(-1)!);
     return msg(str`${label}, top: ${card}`, { desc: 'a pile, then the card on top of it' });
   };
-  const sentences = [pileLabel(STOCK, table.stock.length), top(WASTE, table.waste)];
+  const sentences = stock ? [pileLabel(STOCK, table.stock.length), top(WASTE, table.waste)] : [];
   table.foundations.forEach((cards, suit) => sentences.push(top(foundationPile(suit as 0 | 1 | 2 | 3), cards)));
   table.tableau.forEach(({ faceDown, faceUp }, column) => {
-    const label = pileLabel(tableauPile(column), faceDown.length + faceUp.length, faceDown.length);
+    const pile = tableauPile(column);
+    const label = !stock && faceUp.length === 0 ? closedColumnLabel(pile) : pileLabel(pile, faceDown.length + faceUp.length, faceDown.length);
     const cards = listOf(faceUp.map(cardName));
     sentences.push(faceUp.length === 0 ? label : msg(str`${label}: ${cards}`, { desc: 'a column, then its face-up cards from the bottom up' }));
   });
@@ -128,7 +131,9 @@ export function announcementText(announcement: Announcement | null): string {
       const moves = moveCount(announcement.moves);
       return msg(str`You won! ${moves}, time ${time}, score ${score}.`);
     }
+    case 'new-bakers-dozen':
+      return msg("New game of Baker's Dozen.");
     case 'table':
-      return tableText(announcement.table);
+      return tableText(announcement.table, announcement.stock);
   }
 }

@@ -10,8 +10,9 @@ import type { KlondikeConfigErrorDetail } from './events.js';
  */
 export type Checked<T> = Result<T, KlondikeConfigErrorDetail>;
 
+/** The element that refuses puts its own tag in front of the message. */
 function refuse(attribute: string, value: unknown, accepted: string): Checked<never> {
-  return err({ attribute, value, message: `<klondike-solitaire>: ${attribute}=${JSON.stringify(String(value))} is not valid; accepted: ${accepted}.` });
+  return err({ attribute, value, message: `${attribute}=${JSON.stringify(String(value))} is not valid; accepted: ${accepted}.` });
 }
 
 export function checkDraw(value: unknown): Checked<DrawMode> {

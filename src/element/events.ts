@@ -48,6 +48,21 @@ export interface KlondikeEventMap {
   'config-error': CustomEvent<KlondikeConfigErrorDetail>;
 }
 
-export function klondikeEvent<K extends keyof KlondikeEventMap>(type: K, detail: KlondikeEventMap[K]['detail']): KlondikeEventMap[K] {
-  return new CustomEvent(type, { detail, bubbles: true, composed: true }) as KlondikeEventMap[K];
+/** `win` of `<bakers-dozen-solitaire>`: Klondike's without draw and scoring. */
+export type BakersDozenWinDetail = Omit<KlondikeWinDetail, 'draw' | 'scoring'>;
+
+/** `new-game` of `<bakers-dozen-solitaire>`. */
+export type BakersDozenNewGameDetail = Omit<KlondikeNewGameDetail, 'draw' | 'scoring'>;
+
+export interface BakersDozenEventMap {
+  /** `action` is `'move'` or `'undo'`: Baker's Dozen has no stock. */
+  move: CustomEvent<KlondikeMoveDetail>;
+  win: CustomEvent<BakersDozenWinDetail>;
+  'new-game': CustomEvent<BakersDozenNewGameDetail>;
+  'config-error': CustomEvent<KlondikeConfigErrorDetail>;
+}
+
+/** Every element's events bubble out of its shadow root. */
+export function solitaireEvent(type: string, detail: unknown): CustomEvent {
+  return new CustomEvent(type, { detail, bubbles: true, composed: true });
 }

@@ -11,8 +11,14 @@ export interface Cursor {
   readonly card: Card | null;
 }
 
-/** The top row in logical order, each with the grid column it stands in (the waste spans 2–3). */
-const TOP_ROW: readonly { pile: Pile; column: number }[] = [
+/** A pile of the top row and the grid column it stands in, so the arrows cross to the column below. */
+export interface TopRowPlace {
+  readonly pile: Pile;
+  readonly column: number;
+}
+
+/** Klondike's top row in logical order (the waste spans grid columns 2–3). */
+export const KLONDIKE_TOP_ROW: readonly TopRowPlace[] = [
   { pile: STOCK, column: 0 },
   { pile: WASTE, column: 1 },
   ...[0, 1, 2, 3].map((suit) => ({ pile: foundationPile(suit as 0 | 1 | 2 | 3), column: suit + 3 })),
@@ -40,24 +46,24 @@ export type Direction = 'left' | 'right' | 'up' | 'down' | 'home' | 'end';
  * under `dir="rtl"` the right arrow goes from column 2 to column 1. Up and down walk a column's
  * face-up cards and cross between the top row and the columns.
  */
-export function moveCursor(table: Table, cursor: Cursor, direction: Direction, rtl: boolean): Cursor {
+export function moveCursor(table: Table, cursor: Cursor, direction: Direction, rtl: boolean, topRow: readonly TopRowPlace[]): Cursor {
   const column = tableauColumn(cursor.pile);
-  const row = column >= 0 ? table.tableau.map((_, index) => tableauPile(index)) : TOP_ROW.map((place) => place.pile);
+  const row = column >= 0 ? table.tableau.map((_, index) => tableauPile(index)) : topRow.map((place) => place.pile);
   const at = row.indexOf(cursor.pile);
   const forward = (direction === 'right') !== rtl;
   if (direction === 'home' || direction === 'end') return cursorOn(table, row[direction === 'home' ? 0 : row.length - 1]);
   if (direction === 'left' || direction === 'right') return cursorOn(table, row[Math.min(row.length - 1, Math.max(0, at + (forward ? 1 : -1)))]);
   if (column < 0) {
     if (direction === 'up') return cursor;
-    const below = tableauPile(TOP_ROW[at].column);
-    return cursorOn(table, below, table.tableau[TOP_ROW[at].column].faceUp[0] ?? null);
+    const below = tableauPile(topRow[at].column);
+    return cursorOn(table, below, table.tableau[topRow[at].column].faceUp[0] ?? null);
   }
   const faceUp = table.tableau[column].faceUp;
   const index = cursor.card === null ? -1 : faceUp.indexOf(cursor.card);
   if (direction === 'down') return cursorOn(table, cursor.pile, faceUp[Math.min(faceUp.length - 1, index + 1)] ?? null);
   if (index > 0) return cursorOn(table, cursor.pile, faceUp[index - 1]);
   // Above a column's first face-up card is the top-row pile in the same grid column.
-  const above = [...TOP_ROW].reverse().find((place) => place.column <= column)!;
+  const above = [...topRow].reverse().find((place) => place.column <= column)!;
   return cursorOn(table, above.pile);
 }
 

@@ -1,67 +1,49 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
-import { property, query, state } from 'lit/decorators.js';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
 import {
   type Action,
   type DealCode,
-  type DealCodeProblem,
-  type KlondikeDeal,
   type DrawMode,
+  type KlondikeDeal,
   type Pile,
-  type PileId,
   type Position,
   type Scoring,
   type Table,
   DEFAULT_HOUSE_RULES,
   DRAW,
-  FOUNDATION_COUNT,
   Game,
   Klondike,
   KLONDIKE_COLUMNS,
   RECYCLE,
   STOCK,
-  WASTE,
-  formatScore,
   foundationSuit,
-  makeCard,
-  makeReplay,
-  moveAction,
-  parseCard,
   klondikeOnly,
-  parseDealCode,
-  parsePileId,
+  makeReplay,
   randomDealNumber,
   tableauColumn,
 } from '../engine/index.js';
-import { Clock, formatTime } from './clock.js';
 import {
   type Checked,
   checkDealCode,
   checkDealProvider,
-  checkDir,
   checkProviderAnswer,
   checkDraw,
-  checkLang,
   checkMaxUndos,
   checkNewGameOptions,
   checkScoring,
 } from './config.js';
-import { type KlondikeConfigErrorDetail, klondikeEvent } from './events.js';
-import { type Measured, measure, playFrom, reducedMotion, shake } from './flip.js';
-import { type Hint, findHint } from './hint.js';
-import { type Announcement, announcementText, drawName, scoringName } from './announcements.js';
-import { type Cursor, DIRECTIONS, cursorOn, letterOf, moveCursor } from './keyboard.js';
-import { Language } from './language.js';
-import { inLocale, msg } from './localization.js';
-import { type Status, dealCodeProblemText, statusText } from './messages.js';
-import { type Grab, Gestures, release } from './pointer.js';
-import { cardAt, doubleTapMove, legalDestinations, resolveMove, tapMove } from './placement.js';
-import { type KlondikeState, gameMode, moveDetail, snapshot } from './snapshot.js';
+import type { KlondikeNewGameDetail, KlondikeWinDetail } from './events.js';
+import { findHint } from './hint.js';
+import { type Announcement, drawName, scoringName } from './announcements.js';
+import { KLONDIKE_TOP_ROW } from './keyboard.js';
+import { msg } from './localization.js';
+import { type KlondikeState, gameMode, snapshot } from './snapshot.js';
 import { styles } from './klondike-solitaire.styles.js';
-import { type TableView, layOutCards, renderTable } from './table-view.js';
+import { type PilesView, type TableView, renderTable } from './table-view.js';
 import { SavedGames, checkReplay, checkResume, checkStorageKey } from './saved-games.js';
 import { StatisticsDialog, renderSavedNotice, statisticsStyles } from './statistics-dialog.js';
 import type { KlondikeModeStats } from './statistics.js';
+import { SolitaireElement, type Suggestion } from './solitaire-element.js';
 
 /** Options of `newGame()`: a code, or the draw and scoring of a fresh random deal. */
 export interface NewGameOptions {
@@ -76,18 +58,6 @@ export interface NewGameOptions {
  */
 export type DealProvider = (request: { draw: DrawMode; scoring: Scoring }) => Promise<string>;
 
-/** The run in hand after a tap or a key: the top `count` cards of `pile`. */
-interface Held {
-  readonly pile: Pile;
-  readonly count: number;
-}
-
-/** A run of cards picked up from a pile by a press. */
-interface PileGrab extends Grab {
-  readonly pile: Pile;
-  readonly count: number;
-}
-
 const EMPTY_TABLE: Table = {
   stock: [],
   waste: [],
@@ -97,8 +67,6 @@ const EMPTY_TABLE: Table = {
 
 /** The pause between two cards the auto-finish sends up, so the player sees them go. */
 const AUTO_FINISH_MS = 110;
-/** How long a hint stays on the table. */
-const HINT_MS = 4000;
 
 /**
  * Klondike Solitaire, exact to the rules, drawn in CSS, played by tap, double tap, drag and
@@ -143,12 +111,8 @@ const HINT_MS = 4000;
  * @cssprop --klondike-card-min-width - The narrowest a card gets, however narrow the element. Default: `34px`.
  * @cssprop --klondike-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
  */
-export class KlondikeSolitaire extends LitElement {
+export class KlondikeSolitaire extends SolitaireElement {
   static override styles = [styles, statisticsStyles];
-
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'deal-code', 'dir', 'lang'];
-  }
 
   /** The draw mode of new deals: 1 ("Easy") or 3 ("Hard"). */
   @property({ converter: { fromAttribute: (value: string | null) => value } })
@@ -186,10 +150,6 @@ export class KlondikeSolitaire extends LitElement {
   @property({ type: Boolean, attribute: 'auto-finish' })
   autoFinish = false;
 
-  /** A four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green), so no two suits share a colour. */
-  @property({ type: Boolean, attribute: 'four-color', reflect: true })
-  fourColor = false;
-
   /**
    * Saves the game after every action under this name in localStorage (memory when the browser
    * refuses) and resumes it on the next visit, with statistics kept under the same name. Off by
@@ -219,20 +179,6 @@ export class KlondikeSolitaire extends LitElement {
     this.savedGames.resume = this.accept(checkResume(value)) ?? this.savedGames.resume;
   }
 
-  /**
-   * The code of the game on the table, also after a random deal. Setting it (or the `deal-code`
-   * attribute) starts that deal.
-   */
-  get dealCode(): string {
-    return this.game.dealCode;
-  }
-  set dealCode(value: string) {
-    const deal = this.accept(checkDealCode(value, 'deal-code'));
-    if (!deal) return;
-    if (this.current || this.isConnected) this.startGame(deal);
-    else this.pendingDeal = deal;
-  }
-
   /** Async function handing out the code of each new random deal; see `DealProvider`. */
   @property({ attribute: false })
   get dealProvider(): DealProvider | null {
@@ -243,106 +189,32 @@ export class KlondikeSolitaire extends LitElement {
     if (checked !== undefined) this.provider = checked;
   }
 
-  @state() private selected: Held | null = null;
-  @state() private shownHint: { from: Pile; to: Pile; count: number } | null = null;
-  @state() private targets: ReadonlySet<Pile> = new Set();
-  @state() private status: Status | null = null;
-  @state() private codeProblem: DealCodeProblem | null = null;
-  /** Where the keyboard is on the table: the table's one tab stop. */
-  @state() private cursor: Cursor = { pile: STOCK, card: null };
-  /** What the live region says; `spoken` counts them, so saying the same thing twice is heard twice. */
-  @state() private announcement: Announcement | null = null;
-  private spoken = 0;
-
-  @query('dialog.new-game') private newGameDialog!: HTMLDialogElement;
-  @query('dialog.win') private winDialog!: HTMLDialogElement;
-  @query('dialog.help') private helpDialog!: HTMLDialogElement;
-
+  protected readonly tag = 'klondike-solitaire';
+  protected readonly columns = KLONDIKE_COLUMNS;
+  protected readonly topRow = KLONDIKE_TOP_ROW;
+  protected readonly emptyTable = EMPTY_TABLE;
   private drawMode: DrawMode = 1;
   private scoringMode: Scoring = 'standard';
   private undoAllowance: number | null = null;
   private provider: DealProvider | null = null;
-  private current: Game | undefined;
-  /** A `deal-code` given before the element was first on the page. */
-  private pendingDeal: KlondikeDeal | undefined;
-  /** Config errors found before anyone could listen: dispatched once connected. */
-  private pendingErrors: KlondikeConfigErrorDetail[] = [];
   /** Answers from an older `dealProvider` call than this one are dropped. */
   private providerRequest = 0;
-  private winAnnounced = false;
-  private openWinDialog = false;
-  /** Where the cards were before the latest action, for the FLIP animation after the render. */
-  private flipFrom: Map<number, Measured> | null = null;
-  private dealt = false;
   private autoFinishTimer: ReturnType<typeof setTimeout> | undefined;
-  private hintTimer: ReturnType<typeof setTimeout> | undefined;
-  private returnFocus: HTMLElement | null = null;
-  /** A key acted on the table: after the render the focus goes where the cursor is. */
-  private focusCursor = false;
-  private readonly clock = new Clock(this);
-  private readonly language = new Language(this);
   private readonly savedGames = new SavedGames(
     this,
     () => this.current && { game: this.current, elapsedMs: this.clock.elapsedMs },
     (refused) => this.accept(refused),
   );
   private readonly statisticsDialog = new StatisticsDialog(this, this.savedGames);
-  private readonly gestures = new Gestures<PileGrab>({
-    grab: (target) => this.grabAt(target),
-    tap: (target, double) => this.onTap(target, double),
-    dragStart: (grab) => this.onDragStart(grab),
-    drop: (grab, point) => this.onDrop(grab, point),
-  });
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    for (const detail of this.pendingErrors.splice(0)) this.dispatchEvent(klondikeEvent('config-error', detail));
-    if (this.current) return;
-    const saved = this.resumedGame();
-    if (saved) this.startGame(saved);
-    else if (this.pendingDeal) this.startGame(this.pendingDeal);
-    else void this.newGame();
-  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.autoFinishTimer);
-    clearTimeout(this.hintTimer);
-    this.shownHint = null;
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'deal-code' && value !== null) this.dealCode = value;
-    else if (name === 'dir') this.accept(checkDir(value));
-    else if (name === 'lang' && this.accept(checkLang(value)) !== undefined) this.language.refresh();
-  }
-
-  /**
-   * The element's language holds for the render and for the commit after it, where directives
-   * such as `repeat` build their templates.
-   */
-  protected override update(changed: PropertyValues<this>): void {
-    inLocale(this.language.locale, () => super.update(changed));
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    layOutCards(this.renderRoot);
-    if (this.flipFrom) {
-      playFrom(this.renderRoot, this.flipFrom, this.dealt ? 18 : 0);
-      this.flipFrom = null;
-      this.dealt = false;
-    }
-    if (this.openWinDialog) {
-      this.openWinDialog = false;
-      this.openDialog(this.winDialog);
-    }
+    super.updated(changed);
     if (changed.has('autoFinish')) this.scheduleAutoFinish();
-    if (this.focusCursor) {
-      this.focusCursor = false;
-      const current = this.renderRoot.querySelector<HTMLElement>('.table [tabindex="0"]');
-      if (current && (this.renderRoot as ShadowRoot).activeElement !== current) current.focus();
-    }
   }
 
   /**
@@ -369,76 +241,9 @@ export class KlondikeSolitaire extends LitElement {
     return this.play(this.stockAction());
   }
 
-  /**
-   * Moves the top `count` cards of `from` onto `to`; `false` (and no change) when illegal. Any
-   * foundation stands for the foundation row: the card goes to its own suit's foundation.
-   */
-  move(from: PileId, to: PileId, count = 1): boolean {
-    const source = parsePileId(from, KLONDIKE_COLUMNS);
-    const destination = parsePileId(to, KLONDIKE_COLUMNS);
-    if (source === undefined || destination === undefined || !this.current) return false;
-    return this.play(resolveMove(this.current.position, source, destination, count));
-  }
-
-  /** Takes back the last action, score included. `false` when there is nothing to undo. */
-  undo(): boolean {
-    const game = this.current;
-    if (!game) return false;
-    const scoreBefore = game.position.score;
-    this.flipFrom ??= this.measureCards();
-    const undone = game.undo();
-    if (!undone.ok) {
-      this.flipFrom = null;
-      return false;
-    }
-    clearTimeout(this.autoFinishTimer);
-    this.afterChange();
-    this.say({ kind: 'undone', step: undone.value, score: formatScore(game.position.score, gameMode(game).scoring) });
-    this.dispatchEvent(klondikeEvent('move', moveDetail(game, undone.value, true, scoreBefore)));
-    return true;
-  }
-
-  /**
-   * The suggested move, also shown on the table: one that uncovers a face-down card, else a card
-   * onto a foundation, else the stock (`{from: 'stock', to: 'waste'}` to draw, `{from: 'waste',
-   * to: 'stock'}` to turn the waste over); `null` when there is none.
-   */
-  hint(): Hint | null {
-    const game = this.current;
-    const found = game ? findHint(game.position) : null;
-    clearTimeout(this.hintTimer);
-    if (!game || !found) {
-      this.shownHint = null;
-      this.status = { kind: 'no-hint' };
-      return null;
-    }
-    const from = parsePileId(found.from, KLONDIKE_COLUMNS)!;
-    const card = from === STOCK || found.to === 'stock' ? undefined : cardAt(game.position, from, found.count);
-    this.shownHint = { from, to: parsePileId(found.to, KLONDIKE_COLUMNS)!, count: found.count };
-    this.status = { kind: 'hint', hint: found, card: card === undefined ? null : makeCard(card) };
-    this.hintTimer = setTimeout(() => (this.shownHint = null), HINT_MS);
-    return found;
-  }
-
   /** A snapshot of the game (element.md); a new object on every read, changing it changes nothing. */
   get state(): KlondikeState {
     return snapshot(this.game, this.clock.elapsedMs);
-  }
-
-  get score(): number {
-    return this.game.position.score;
-  }
-
-  get moves(): number {
-    return this.game.position.moves;
-  }
-
-  get elapsedMs(): number {
-    return this.clock.elapsedMs;
-  }
-
-  get won(): boolean {
-    return this.game.won;
   }
 
   /**
@@ -469,222 +274,97 @@ export class KlondikeSolitaire extends LitElement {
     return game !== undefined;
   }
 
-  private grabAt(target: Element): PileGrab | undefined {
-    const card = target.closest<HTMLElement>('[data-card]');
-    const pileElement = card?.closest<HTMLElement>('[data-pile]');
-    const pile = pileElement ? parsePileId(pileElement.dataset.pile!, KLONDIKE_COLUMNS) : undefined;
-    if (!card || !pileElement || pile === undefined || pile === STOCK) return undefined;
-    const cards = [...pileElement.querySelectorAll<HTMLElement>('.card')];
-    const run = cards.slice(cards.indexOf(card));
-    // Only the top card of the waste and of a foundation plays.
-    if (tableauColumn(pile) < 0 && run.length > 1) return undefined;
-    return { pile, count: run.length, elements: run };
+  /**
+   * The suggested move: one that uncovers a face-down card, else a card onto a foundation, else
+   * the stock (`{from: 'stock', to: 'waste'}` to draw, `{from: 'waste', to: 'stock'}` to turn the
+   * waste over).
+   */
+  protected suggest(game: Game): Suggestion {
+    return findHint(game.position) ?? 'none';
   }
 
-  private onTap(target: Element, double: boolean): void {
-    const game = this.current;
-    const pileElement = target.closest<HTMLElement>('[data-pile]');
-    const pile = pileElement ? parsePileId(pileElement.dataset.pile!, KLONDIKE_COLUMNS) : undefined;
-    if (!game || pile === undefined) {
-      this.selected = null;
-      return;
-    }
-    if (pile === STOCK) {
-      this.selected = null;
-      this.playOrRefuse(this.stockAction(), [pileElement!]);
-      return;
-    }
-    const grab = this.grabAt(target);
-    const selected = this.selected;
-    if (double && grab) {
-      this.selected = null;
-      this.playOrRefuse(doubleTapMove(game.position, grab.pile, grab.count) ?? moveAction(grab.pile, grab.pile, grab.count), grab.elements);
-      return;
-    }
-    if (selected) {
-      this.selected = null;
-      if (selected.pile === pile || this.putDown(selected, pile)) return;
-      if (!grab) return;
-    }
-    if (!grab) return;
-    const toFoundation = grab.count === 1 ? tapMove(game.position, grab.pile) : undefined;
-    if (!toFoundation || !this.play(toFoundation)) this.selected = { pile: grab.pile, count: grab.count };
+  protected cursorHome(): Pile {
+    return STOCK;
   }
 
-  private onDragStart(grab: PileGrab): void {
-    this.selected = null;
-    this.shownHint = null;
-    for (const element of grab.elements) element.classList.add('dragging');
-    this.targets = this.current ? legalDestinations(this.current.position, grab.pile, grab.count) : new Set();
+  /** Only the top card of the waste and of a foundation plays; a column gives any face-up run. */
+  protected maxRun(pile: Pile): number {
+    return tableauColumn(pile) < 0 ? 1 : Infinity;
   }
 
-  private onDrop(grab: PileGrab, point: { x: number; y: number } | null): void {
-    this.flipFrom = this.measureCards();
-    for (const element of grab.elements) element.classList.remove('dragging');
-    release(grab);
-    this.targets = new Set();
-    const game = this.current;
-    const destination = point ? this.pileAt(point.x, point.y) : undefined;
-    if (!game || destination === undefined || destination === grab.pile) return;
-    const action = resolveMove(game.position, grab.pile, destination, grab.count);
-    if (!this.play(action)) this.status = { kind: 'refused', reason: game.position.refusal(action)!.reason };
+  protected randomDeal(): DealCode {
+    return { game: 'klondike', draw: this.drawMode, scoring: this.scoringMode, number: randomDealNumber() };
   }
 
-  /** Ctrl+Z (⌘Z) undoes anywhere in the element, except while a deal code is being typed. */
-  private onKeyDown(event: KeyboardEvent): void {
-    if (event.composedPath()[0] instanceof HTMLInputElement) return;
-    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && letterOf(event) === 'z') {
-      event.preventDefault();
-      this.undo();
-    }
+  protected checkDeal(value: unknown, attribute: string): Checked<DealCode> {
+    return checkDealCode(value, attribute);
   }
 
-  /** The table's keys, as the keyboard dialog lists them. */
-  private onTableKeyDown(event: KeyboardEvent): void {
-    const game = this.current;
-    if (!game || event.ctrlKey || event.metaKey || event.altKey) return;
-    const direction = DIRECTIONS[event.key];
-    const letter = letterOf(event);
-    if (direction) this.cursor = moveCursor(game.position.table(), this.placedCursor(), direction, this.matches(':dir(rtl)'));
-    else if (event.key === 'Enter' || event.key === ' ') this.pressCursor(game);
-    else if (event.key === 'Escape' && this.selected) this.putBack();
-    else if (event.key === '?' || event.key === '\u061F') this.openDialog(this.helpDialog);
-    else if (letter === 'd') this.playOrRefuse(this.stockAction(), [this.renderRoot.querySelector<HTMLElement>('[data-pile="stock"]')!]);
-    else if (letter === 'u') this.undoOrSayWhy(game);
-    else if (letter === 'h') this.hint();
-    else if (letter === 'n') this.openNewGame();
-    else if (letter === 'r') this.say({ kind: 'table', table: game.position.table() });
-    else return;
-    event.preventDefault();
-    this.focusCursor = true;
+  protected deal(deal: DealCode): Game {
+    return new Game(deal, Klondike.forDeal(deal as KlondikeDeal, this.houseRules()), this.houseRules());
   }
 
-  /** Enter or Space: the stock draws; a card is picked up, or what is in hand is put down here. */
-  private pressCursor(game: Game): void {
-    const { pile, card } = this.placedCursor();
-    const selected = this.selected;
-    this.selected = null;
-    if (pile === STOCK) {
-      this.playOrRefuse(this.stockAction(), [this.renderRoot.querySelector<HTMLElement>('[data-pile="stock"]')!]);
-    } else if (selected) {
-      if (selected.pile === pile) this.putBack();
-      else {
-        const moving = cardAt(game.position, selected.pile, selected.count) ?? null;
-        if (this.putDown(selected, pile)) this.cursor = cursorOn(game.position.table(), this.lastDestination(game), moving);
-      }
-    } else if (card !== null) {
-      const faceUp = tableauColumn(pile) >= 0 ? game.position.table().tableau[tableauColumn(pile)].faceUp : [card];
-      const count = faceUp.length - faceUp.indexOf(card);
-      this.selected = { pile, count };
-      this.say({ kind: 'picked-up', card, count });
-    }
+  protected override firstGame(): Game | DealCode | undefined {
+    return this.resumedGame() ?? this.pendingDeal;
   }
 
-  /** Puts the run in hand down on `pile`; when that is refused, says why and shakes the run. */
-  private putDown(selected: Held, pile: Pile): boolean {
-    const game = this.current!;
-    const action = resolveMove(game.position, selected.pile, pile, selected.count);
-    if (this.play(action)) return true;
-    shake(this.selectedElements(selected));
-    this.status = { kind: 'refused', reason: game.position.refusal(action)!.reason };
-    return false;
+  protected override gameStarted(previous: Game | undefined): void {
+    clearTimeout(this.autoFinishTimer);
+    this.providerRequest++;
+    ({ draw: this.drawMode, scoring: this.scoringMode } = gameMode(this.current!));
+    this.savedGames.started(previous);
   }
 
-  private putBack(): void {
-    this.selected = null;
-    this.say({ kind: 'put-back' });
+  protected override gameChanged(): void {
+    clearTimeout(this.autoFinishTimer);
+    this.savedGames.save();
   }
 
-  private undoOrSayWhy(game: Game): void {
-    const refused = game.undoRefusal();
-    if (refused) this.status = { kind: 'refused', reason: refused.reason };
-    else this.undo();
+  protected override gamePlayed(): void {
+    this.scheduleAutoFinish();
   }
 
-  /** Where the last action put its cards (the card's own foundation for a drop on the foundation row). */
-  private lastDestination(game: Game): Pile {
-    const last = game.actions.at(-1);
-    return last?.type === 'move' ? last.to : WASTE;
+  protected override gameWon(game: Game): void {
+    this.savedGames.won(game);
   }
 
-  /** The cursor on the table as it is now: on the top card when its card has left the pile. */
-  private placedCursor(): Cursor {
-    return this.current ? cursorOn(this.current.position.table(), this.cursor.pile, this.cursor.card) : this.cursor;
+  protected override pressStock(): void {
+    this.playOrRefuse(this.stockAction(), [this.renderRoot.querySelector<HTMLElement>('[data-pile="stock"]')!]);
   }
 
-  /** A click or a focus() on the table moves the cursor there, so Tab comes back to it. */
-  private onTableFocusIn(event: FocusEvent): void {
-    const target = event.composedPath()[0];
-    const pileElement = target instanceof HTMLElement ? target.closest<HTMLElement>('[data-pile]') : null;
-    const pile = pileElement ? parsePileId(pileElement.dataset.pile!, KLONDIKE_COLUMNS) : undefined;
-    if (pile === undefined) return;
-    const code = (target as HTMLElement).dataset.card;
-    const card = code === undefined ? null : (parseCard(code) ?? null);
-    const placed = this.placedCursor();
-    if (pile !== placed.pile || card !== placed.card) this.cursor = { pile, card };
+  protected override gameKey(letter: string): boolean {
+    if (letter !== 'd') return false;
+    this.pressStock();
+    return true;
   }
 
-  /** The live region says it; the same words said again are heard again. */
-  private say(announcement: Announcement): void {
-    this.announcement = announcement;
-    this.spoken++;
+  protected newGameDetail(game: Game): KlondikeNewGameDetail {
+    return { dealCode: game.dealCode, ...gameMode(game) };
   }
 
-  private onNewGameClick(event: Event): void {
-    this.returnFocus = event.currentTarget as HTMLElement;
-    this.openNewGame();
+  protected winDetail(game: Game): KlondikeWinDetail {
+    return { score: game.position.score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode, ...gameMode(game) };
   }
 
-  private onHelpClick(event: Event): void {
-    this.returnFocus = event.currentTarget as HTMLElement;
-    this.openDialog(this.helpDialog);
+  protected newGameAnnouncement(game: Game): Announcement {
+    return { kind: 'new-game', ...gameMode(game) };
   }
 
-  private openNewGame(): void {
-    this.codeProblem = null;
-    this.newGameDialog.querySelector('form')!.reset();
-    this.openDialog(this.newGameDialog);
+  protected playAgain(game: Game): void {
+    void this.newGame(gameMode(game));
   }
 
-  private onDealCodeInput(event: Event): void {
-    const text = (event.target as HTMLInputElement).value;
-    const parsed = parseDealCode(text);
-    this.codeProblem = text.trim() === '' || parsed.ok ? null : parsed.error.problem;
+  protected newGameFromForm(data: FormData): void {
+    void this.newGame({ draw: Number(data.get('draw')) as DrawMode, scoring: data.get('scoring') as Scoring });
   }
 
-  private onNewGameSubmit(event: SubmitEvent): void {
-    event.preventDefault();
-    if (this.codeProblem) return;
-    const data = new FormData(event.target as HTMLFormElement);
-    const code = String(data.get('dealCode') ?? '').trim();
-    this.newGameDialog.close();
-    void this.newGame(code ? { dealCode: code } : { draw: Number(data.get('draw')) as DrawMode, scoring: data.get('scoring') as Scoring });
+  /** Every card of a new deal flies out from the stock. */
+  protected dealOrigin(): DOMRect {
+    return this.renderRoot.querySelector('[data-pile="stock"]')!.getBoundingClientRect();
   }
 
-  private onPlayAgain(): void {
-    this.winDialog.close();
-    const { draw, scoring } = gameMode(this.game);
-    void this.newGame({ draw, scoring });
-  }
-
-  private onDialogClose(): void {
-    this.returnFocus?.focus();
-    this.returnFocus = null;
-  }
-
-  private async onCopyClick(): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(this.game.dealCode);
-      this.status = { kind: 'copied' };
-    } catch {
-      this.status = { kind: 'copy-failed' };
-    }
-  }
-
-  /** The game on the table, dealt at random if none has been dealt yet. */
-  private get game(): Game {
-    if (!this.current) this.startGame(this.resumedGame() ?? this.pendingDeal ?? { game: 'klondike', draw: this.drawMode, scoring: this.scoringMode, number: randomDealNumber() });
-    return this.current!;
+  protected tableLabel(): string {
+    return msg('Klondike table');
   }
 
   /** The unfinished game saved under `storage-key`, played under this element's house rules. */
@@ -695,15 +375,6 @@ export class KlondikeSolitaire extends LitElement {
 
   private houseRules(): typeof DEFAULT_HOUSE_RULES {
     return { ...DEFAULT_HOUSE_RULES, maxUndos: this.undoAllowance };
-  }
-
-  /** The value when it was accepted; otherwise one warning, a `config-error`, and undefined. */
-  private accept<T>(checked: Checked<T>): T | undefined {
-    if (checked.ok) return checked.value;
-    console.warn(checked.error.message);
-    if (this.isConnected) this.dispatchEvent(klondikeEvent('config-error', checked.error));
-    else this.pendingErrors.push(checked.error);
-    return undefined;
   }
 
   private async dealFromProvider(provider: DealProvider, draw: DrawMode, scoring: Scoring): Promise<void> {
@@ -720,94 +391,8 @@ export class KlondikeSolitaire extends LitElement {
     this.startGame(deal ?? { game: 'klondike', draw, scoring, number: randomDealNumber() });
   }
 
-  /** Deals `deal`, or puts a resumed or imported game on the table. */
-  private startGame(deal: KlondikeDeal | Game): void {
-    clearTimeout(this.autoFinishTimer);
-    clearTimeout(this.hintTimer);
-    this.providerRequest++;
-    this.pendingDeal = undefined;
-    const previous = this.current;
-    this.current = deal instanceof Game ? deal : new Game(deal, Klondike.forDeal(deal, this.houseRules()), this.houseRules());
-    ({ draw: this.drawMode, scoring: this.scoringMode } = gameMode(this.current));
-    this.clock.reset(this.current.elapsedMs);
-    this.savedGames.started(previous);
-    this.winAnnounced = false;
-    this.selected = null;
-    this.shownHint = null;
-    this.status = null;
-    // The first deal is the page loading: only a later one is news.
-    if (this.hasUpdated) this.say({ kind: 'new-game', ...gameMode(this.current) });
-    if (this.winDialog?.open) this.winDialog.close();
-    this.flipFrom = this.hasUpdated ? this.stockPlaces() : null;
-    this.dealt = true;
-    this.requestUpdate();
-    this.dispatchEvent(klondikeEvent('new-game', { dealCode: this.current.dealCode, ...gameMode(this.current) }));
-  }
-
-  /** Where the cards stand now, when they have been rendered and may move. */
-  private measureCards(): Map<number, Measured> | null {
-    return this.hasUpdated && !reducedMotion() ? measure(this.renderRoot) : null;
-  }
-
-  /** Every card of a new deal flies out from the stock. */
-  private stockPlaces(): Map<number, Measured> {
-    const rect = this.renderRoot.querySelector('[data-pile="stock"]')!.getBoundingClientRect();
-    return new Map(Array.from({ length: 52 }, (_, card) => [card, { rect, faceUp: false }]));
-  }
-
   private stockAction(): Action {
     return this.current && this.current.position.table().stock.length === 0 ? RECYCLE : DRAW;
-  }
-
-  /** Plays an action of the player's; when it is refused, says why and shakes the cards. */
-  private playOrRefuse(action: Action, elements: readonly HTMLElement[]): void {
-    if (this.play(action) || !this.current) return;
-    const refusal = this.current.position.refusal(action);
-    shake(elements);
-    if (refusal && refusal.reason !== 'same-pile') this.status = { kind: 'refused', reason: refusal.reason };
-    else this.status = { kind: 'refused', reason: 'does-not-fit' };
-  }
-
-  /** Plays a legal action and tells the host; `false` (and nothing changes) when it is illegal. */
-  private play(action: Action): boolean {
-    const game = this.current;
-    if (!game || game.position.refusal(action)) return false;
-    const scoreBefore = game.position.score;
-    const onto = action.type === 'move' && tableauColumn(action.to) >= 0 ? (game.position.table().tableau[tableauColumn(action.to)].faceUp.at(-1) ?? null) : null;
-    this.flipFrom ??= this.measureCards();
-    const played = game.play(action);
-    if (!played.ok) return false;
-    this.clock.start();
-    this.afterChange();
-    const score = formatScore(game.position.score, gameMode(game).scoring);
-    this.say({ kind: 'played', step: played.value, onto, score, stock: game.position.table().stock.length });
-    this.dispatchEvent(klondikeEvent('move', moveDetail(game, played.value, false, scoreBefore)));
-    if (game.won) this.announceWin(game);
-    else this.scheduleAutoFinish();
-    return true;
-  }
-
-  private afterChange(): void {
-    this.selected = null;
-    this.shownHint = null;
-    this.status = null;
-    this.savedGames.save();
-    this.requestUpdate();
-  }
-
-  private announceWin(game: Game): void {
-    this.clock.stop();
-    game.elapsedMs = this.clock.elapsedMs;
-    if (this.winAnnounced) return;
-    this.winAnnounced = true;
-    this.savedGames.won(game);
-    this.status = { kind: 'won' };
-    this.openWinDialog = true;
-    const { draw, scoring } = gameMode(game);
-    this.say({ kind: 'won', moves: game.position.moves, time: formatTime(game.elapsedMs), score: formatScore(game.position.score, scoring) });
-    this.dispatchEvent(
-      klondikeEvent('win', { score: game.position.score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode, draw, scoring }),
-    );
   }
 
   /** With `auto-finish`, sends the next card up once nothing is hidden and stock and waste are empty. */
@@ -824,123 +409,33 @@ export class KlondikeSolitaire extends LitElement {
     if (next) this.autoFinishTimer = setTimeout(() => this.play(next), AUTO_FINISH_MS);
   }
 
-  /** The pile under a point: the foundation row counts as one place, the card's own foundation. */
-  private pileAt(x: number, y: number): Pile | undefined {
-    const inside = (rect: DOMRect): boolean => x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
-    const piles = [...this.renderRoot.querySelectorAll<HTMLElement>('[data-pile]')];
-    const foundations = piles.filter((element) => element.classList.contains('foundation')).map((element) => element.getBoundingClientRect());
-    const row = new DOMRect(
-      Math.min(...foundations.map((rect) => rect.left)),
-      Math.min(...foundations.map((rect) => rect.top)),
-      Math.max(...foundations.map((rect) => rect.right)) - Math.min(...foundations.map((rect) => rect.left)),
-      Math.max(...foundations.map((rect) => rect.bottom)) - Math.min(...foundations.map((rect) => rect.top)),
-    );
-    if (foundations.length === FOUNDATION_COUNT && inside(row)) return parsePileId('foundation-1', KLONDIKE_COLUMNS);
-    const hit = piles.find((element) => inside(element.getBoundingClientRect()));
-    return hit ? parsePileId(hit.dataset.pile!, KLONDIKE_COLUMNS) : undefined;
+  protected override renderMoreButtons(): TemplateResult {
+    return html`<button class="stats" part="button" @click=${this.statisticsDialog.open}>${msg('Statistics')}</button>`;
   }
 
-  private selectedElements(selected: Held): HTMLElement[] {
-    return [...this.renderRoot.querySelectorAll<HTMLElement>('.card.selected')].slice(-selected.count);
+  protected override renderNotices(): ReturnType<typeof renderSavedNotice> {
+    return renderSavedNotice(this.savedGames);
   }
 
-  private openDialog(dialog: HTMLDialogElement): void {
-    this.returnFocus ??= (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
-    // A win or a key may be rendered after the element left the page, where showModal() throws.
-    if (!dialog.open && dialog.isConnected) dialog.showModal();
+  protected override renderMoreDialogs(): TemplateResult {
+    return this.statisticsDialog.render();
   }
 
-  private renderToolbar(game: Game | undefined): TemplateResult {
-    const scoring = game ? gameMode(game).scoring : this.scoringMode;
-    const score = game ? formatScore(game.position.score, scoring) : '';
-    const canUndo = !!game && !game.undoRefusal();
-    return html`<div class="toolbar" part="toolbar">
-      <div class="figures">
-        <span class="figure"><span class="label">${msg('Score')}</span><span class="value score">${score}</span></span>
-        <span class="figure"><span class="label">${msg('Moves')}</span><span class="value moves">${game?.position.moves ?? 0}</span></span>
-        <span class="figure"><span class="label">${msg('Time')}</span><span class="value time">${formatTime(this.clock.elapsedMs)}</span></span>
-      </div>
-      <div class="deal">
-        <span class="figure"
-          ><span class="label">${msg('Deal')}</span><span class="value deal-code">${game?.dealCode ?? ''}</span></span
-        >
-        <button class="copy" part="button" @click=${this.onCopyClick} aria-label=${msg('Copy the deal code')} title=${msg('Copy the deal code')}>
-          ${msg('Copy')}
-        </button>
-      </div>
-      <div class="actions">
-        <button class="new-game" part="button" @click=${this.onNewGameClick}>${msg('New game')}</button>
-        <button class="undo" part="button" ?disabled=${!canUndo} @click=${() => this.undo()}>${msg('Undo')}</button>
-        <button class="hint" part="button" ?disabled=${!game || game.won} @click=${() => this.hint()}>${msg('Hint')}</button>
-        <button class="stats" part="button" @click=${this.statisticsDialog.open}>${msg('Statistics')}</button>
-        <button class="keys" part="button" aria-label=${msg('Keyboard')} title=${msg('Keyboard')} @click=${this.onHelpClick}>
-          <span aria-hidden="true">?</span>
-        </button>
-      </div>
-    </div>`;
+  protected renderNewGameChoices(): TemplateResult {
+    return html`<fieldset>
+        <legend>${msg('Draw')}</legend>
+        <label><input type="radio" name="draw" value="1" ?checked=${this.drawMode === 1} />${drawName(1)}</label>
+        <label><input type="radio" name="draw" value="3" ?checked=${this.drawMode === 3} />${drawName(3)}</label>
+      </fieldset>
+      <fieldset>
+        <legend>${msg('Scoring')}</legend>
+        <label><input type="radio" name="scoring" value="standard" ?checked=${this.scoringMode === 'standard'} />${scoringName('standard')}</label>
+        <label><input type="radio" name="scoring" value="vegas" ?checked=${this.scoringMode === 'vegas'} />${scoringName('vegas')}</label>
+      </fieldset>`;
   }
 
-  private renderNewGameDialog(): TemplateResult {
-    return html`<dialog class="new-game" part="dialog" aria-labelledby="new-game-title" @close=${this.onDialogClose}>
-      <form method="dialog" @submit=${this.onNewGameSubmit}>
-        <h2 id="new-game-title">${msg('New game')}</h2>
-        <fieldset>
-          <legend>${msg('Draw')}</legend>
-          <label><input type="radio" name="draw" value="1" ?checked=${this.drawMode === 1} />${drawName(1)}</label>
-          <label><input type="radio" name="draw" value="3" ?checked=${this.drawMode === 3} />${drawName(3)}</label>
-        </fieldset>
-        <fieldset>
-          <legend>${msg('Scoring')}</legend>
-          <label><input type="radio" name="scoring" value="standard" ?checked=${this.scoringMode === 'standard'} />${scoringName('standard')}</label>
-          <label><input type="radio" name="scoring" value="vegas" ?checked=${this.scoringMode === 'vegas'} />${scoringName('vegas')}</label>
-        </fieldset>
-        <label class="code-label" for="deal-code-input">${msg('Deal code (optional; its draw and scoring win)')}</label>
-        <input
-          id="deal-code-input"
-          type="text"
-          name="dealCode"
-          autocomplete="off"
-          spellcheck="false"
-          placeholder="KL1-D1N-AAAAAAG"
-          aria-invalid=${this.codeProblem ? 'true' : 'false'}
-          aria-describedby="deal-code-problem"
-          @input=${this.onDealCodeInput}
-        />
-        <p id="deal-code-problem" class="field-message" aria-live="polite">
-          ${this.codeProblem ? dealCodeProblemText(this.codeProblem) : nothing}
-        </p>
-        <div class="dialog-buttons">
-          <button type="button" part="button" @click=${() => this.newGameDialog.close()}>${msg('Cancel')}</button>
-          <button type="submit" class="primary deal-button" part="button" ?disabled=${!!this.codeProblem}>${msg('Deal', { id: 'deal-button', desc: 'the button that deals the chosen game (a verb)' })}</button>
-        </div>
-      </form>
-    </dialog>`;
-  }
-
-  private renderWinDialog(game: Game | undefined): TemplateResult {
-    const scoring = game ? gameMode(game).scoring : this.scoringMode;
-    return html`<dialog class="win" part="dialog" aria-labelledby="win-title" @close=${this.onDialogClose}>
-      <h2 id="win-title">${msg('You won!')}</h2>
-      <dl>
-        <dt>${msg('Moves')}</dt>
-        <dd class="win-moves">${game?.position.moves ?? 0}</dd>
-        <dt>${msg('Time')}</dt>
-        <dd class="win-time">${formatTime(game?.elapsedMs ?? 0)}</dd>
-        <dt>${msg('Score')}</dt>
-        <dd class="win-score">${game ? formatScore(game.position.score, scoring) : ''}</dd>
-        <dt>${msg('Deal')}</dt>
-        <dd class="win-code deal-code">${game?.dealCode ?? ''}</dd>
-      </dl>
-      <div class="dialog-buttons">
-        <button type="button" part="button" @click=${() => this.winDialog.close()}>${msg('Close')}</button>
-        <button type="button" class="primary play-again" part="button" autofocus @click=${this.onPlayAgain}>${msg('Play again')}</button>
-      </div>
-    </dialog>`;
-  }
-
-  private renderHelpDialog(): TemplateResult {
-    const key = (...names: string[]): TemplateResult => html`${names.map((name, index) => html`${index > 0 ? ' ' : ''}<kbd>${name}</kbd>`)}`;
-    const rows: [TemplateResult, string][] = [
+  protected helpRows(key: (...names: string[]) => TemplateResult): [TemplateResult, string][] {
+    return [
       [key('←', '→'), msg('Move between the piles of a row')],
       [key('↑', '↓'), msg('Move along the face-up cards of a column, and between the rows')],
       [key(msg('Home'), msg('End')), msg('First or last pile of the row')],
@@ -953,58 +448,15 @@ export class KlondikeSolitaire extends LitElement {
       [key('R'), msg('Read out the whole table')],
       [key('?'), msg('This list of keys')],
     ];
-    return html`<dialog class="help" part="dialog" aria-labelledby="help-title" @close=${this.onDialogClose}>
-      <h2 id="help-title">${msg('Keyboard')}</h2>
-      <p>${msg('Tab into the table, then:')}</p>
-      <dl class="keys-list">${rows.map(([keys, what]) => html`<dt>${keys}</dt><dd>${what}</dd>`)}</dl>
-      <div class="dialog-buttons">
-        <button type="button" class="primary" part="button" autofocus @click=${() => this.helpDialog.close()}>${msg('Close')}</button>
-      </div>
-    </dialog>`;
+  }
+
+  protected renderPiles(view: PilesView): TemplateResult {
+    const game = this.current;
+    return renderTable({ ...view, draw: game ? gameMode(game).draw : this.drawMode, stockState: stockState(game?.position) });
   }
 
   protected override render(): TemplateResult {
-    const game = this.current;
-    const position = game?.position;
-    const table = position?.table() ?? EMPTY_TABLE;
-    return html`<div class="game" lang=${this.language.locale} @keydown=${this.onKeyDown}>
-      ${this.renderToolbar(game)}
-      <button class="read-out" part="button" ?disabled=${!game} @click=${() => game && this.say({ kind: 'table', table: game.position.table() })}>
-        ${msg('Read out the table')}
-      </button>
-      <div
-        class="table"
-        part="table"
-        tabindex="-1"
-        role="group"
-        aria-label=${msg('Klondike table')}
-        aria-describedby="table-keys"
-        @keydown=${this.onTableKeyDown}
-        @focusin=${this.onTableFocusIn}
-        @pointerdown=${this.gestures.onPointerDown}
-        @pointermove=${this.gestures.onPointerMove}
-        @pointerup=${this.gestures.onPointerUp}
-        @pointercancel=${this.gestures.onPointerCancel}
-        @dragstart=${(event: Event) => event.preventDefault()}
-      >
-        ${renderTable({
-          table,
-          draw: game ? gameMode(game).draw : this.drawMode,
-          selected: this.selected,
-          hint: this.shownHint,
-          targets: this.targets,
-          stockState: stockState(position),
-          cursor: this.current ? this.placedCursor() : this.cursor,
-        })}
-      </div>
-      <p id="table-keys" class="visually-hidden">${msg('Arrow keys move, Enter picks up and puts down, question mark lists the keys.')}</p>
-      ${renderSavedNotice(this.savedGames)}
-      <div class="status" part="status" role="status" aria-live="polite">${statusText(this.status)}</div>
-      <div class="visually-hidden announcer" role="log" aria-live="polite">
-        ${keyed(this.spoken, html`<p>${announcementText(this.announcement)}</p>`)}
-      </div>
-      ${this.renderNewGameDialog()} ${this.renderHelpDialog()} ${this.renderWinDialog(game)} ${this.statisticsDialog.render()}
-    </div>`;
+    return this.renderGame('KL1-D1N-AAAAAAG', msg('Deal code (optional; its draw and scoring win)'));
   }
 }
 

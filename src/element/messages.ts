@@ -2,13 +2,15 @@ import type { DealCodeProblem, RefusalReason } from '../engine/index.js';
 import { msg, str } from './localization.js';
 import type { Hint } from './hint.js';
 import { cardName, pileName } from './words.js';
-import { KLONDIKE_COLUMNS, parseCard, parsePileId } from '../engine/index.js';
+import { BAKERS_DOZEN_COLUMNS, parseCard, parsePileId } from '../engine/index.js';
 
 /** What the status line says: kept as data, put into words when it is rendered. */
 export type Status =
   | { readonly kind: 'refused'; readonly reason: RefusalReason }
   | { readonly kind: 'hint'; readonly hint: Hint; readonly card: string | null }
   | { readonly kind: 'no-hint' }
+  /** The exact solver found no winning line from here. */
+  | { readonly kind: 'lost' }
   | { readonly kind: 'copied' }
   | { readonly kind: 'copy-failed' }
   | { readonly kind: 'dealing' }
@@ -40,8 +42,11 @@ export function refusalText(reason: RefusalReason): string {
   }
 }
 
-/** What is wrong with a deal code being typed, and how such a code looks. */
-export function dealCodeProblemText(problem: DealCodeProblem): string {
+/** What is wrong with a deal code typed into the New game dialog: also a code of another game. */
+export type CodeProblem = DealCodeProblem | 'other-game';
+
+/** What is wrong with a Klondike deal code being typed, and how such a code looks. */
+export function dealCodeProblemText(problem: CodeProblem): string {
   switch (problem) {
     case 'prefix':
       return msg('Not a deal code: a code starts with KL1-D, as in KL1-D1N-AAAAAAG.');
@@ -61,21 +66,25 @@ export function dealCodeProblemText(problem: DealCodeProblem): string {
 function hintText(hint: Hint, card: string | null): string {
   if (hint.from === 'stock') return msg('Hint: draw from the stock.');
   if (hint.to === 'stock') return msg('Hint: turn the waste over.');
-  const to = pileName(parsePileId(hint.to, KLONDIKE_COLUMNS)!);
+  // Hints name piles of the game on the table; no game has more columns than Baker's Dozen.
+  const to = pileName(parsePileId(hint.to, BAKERS_DOZEN_COLUMNS)!);
   const parsed = card === null ? undefined : parseCard(card);
   const name = parsed === undefined ? '' : cardName(parsed);
   return msg(str`Hint: ${name} to ${to}.`);
 }
 
-export function statusText(status: Status | null): string {
+/** `refusal` words a refusal the way the game on the table explains its rules. */
+export function statusText(status: Status | null, refusal: (reason: RefusalReason) => string = refusalText): string {
   if (status === null) return '';
   switch (status.kind) {
     case 'refused':
-      return refusalText(status.reason);
+      return refusal(status.reason);
     case 'hint':
       return hintText(status.hint, status.card);
     case 'no-hint':
       return msg('No useful move to suggest. Try Undo or a new game.');
+    case 'lost':
+      return msg('No winning line is left: undo or start a new game.');
     case 'copied':
       return msg('Deal code copied.');
     case 'copy-failed':

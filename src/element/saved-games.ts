@@ -208,7 +208,7 @@ export class SavedGames implements ReactiveController {
   private setAside(text: string, problem: string): void {
     pageStore.set(`${this.gameKey}:set-aside`, text);
     pageStore.remove(this.gameKey);
-    this.refuse(err({ attribute: 'storage-key', value: this.key, message: `<klondike-solitaire>: ${problem}; it was set aside and a fresh game dealt.` }));
+    this.refuse(err({ attribute: 'storage-key', value: this.key, message: `${problem}; it was set aside and a fresh game dealt.` }));
   }
 
   private loadStats(): Statistics {
@@ -218,7 +218,7 @@ export class SavedGames implements ReactiveController {
     if (typeof stats !== 'string') return stats;
     this.store.set(`${this.statsKey}:set-aside`, text);
     this.store.remove(this.statsKey);
-    this.refuse(err({ attribute: 'storage-key', value: this.key, message: `<klondike-solitaire>: ${stats}; they were set aside and the statistics start again.` }));
+    this.refuse(err({ attribute: 'storage-key', value: this.key, message: `${stats}; they were set aside and the statistics start again.` }));
     return Statistics.empty();
   }
 
@@ -281,5 +281,5 @@ export function checkReplay(value: unknown, rules: HouseRules): Checked<Game> {
 
 function refuse(attribute: string, value: unknown, accepted: string): Checked<never> {
   const shown = typeof value === 'string' && value.length > 60 ? `${value.slice(0, 60)}…` : String(value);
-  return err({ attribute, value, message: `<klondike-solitaire>: ${attribute}=${JSON.stringify(shown)} is not valid; accepted: ${accepted}.` });
+  return err({ attribute, value, message: `${attribute}=${JSON.stringify(shown)} is not valid; accepted: ${accepted}.` });
 }

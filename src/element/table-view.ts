@@ -18,21 +18,25 @@ import {
 } from '../engine/index.js';
 import type { Cursor } from './keyboard.js';
 import { msg, str } from './localization.js';
-import { cardCount, cardName, pileLabel, rankGlyph } from './words.js';
+import { cardCount, cardName, closedColumnLabel, pileLabel, rankGlyph } from './words.js';
 
 /** What the table shows besides the cards: the player's selection, a hint, drop targets. */
-export interface TableView {
+export interface PilesView {
   readonly table: Table;
-  readonly draw: 1 | 3;
   /** The run picked up by a tap or a key, waiting for its destination. */
   readonly selected: { readonly pile: Pile; readonly count: number } | null;
   readonly hint: { readonly from: Pile; readonly to: Pile; readonly count: number } | null;
   /** Where the run being dragged may go. */
   readonly targets: ReadonlySet<Pile>;
-  /** What an empty stock does when tapped. */
-  readonly stockState: 'recycle' | 'exhausted' | 'empty';
   /** The one place in the tab order (keyboard.ts). */
   readonly cursor: Cursor;
+}
+
+/** Klondike's table: the piles, and how its stock and waste look. */
+export interface TableView extends PilesView {
+  readonly draw: 1 | 3;
+  /** What an empty stock does when tapped. */
+  readonly stockState: 'recycle' | 'exhausted' | 'empty';
 }
 
 /** Cards under the top one that stay rendered, so a card lifted off a pile uncovers the next. */
@@ -84,14 +88,14 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
   </div>`;
 }
 
-function pileClasses(view: TableView, pile: Pile, kind: string): Record<string, boolean> {
+function pileClasses(view: PilesView, pile: Pile, kind: string): Record<string, boolean> {
   // A hint to draw points at the stock itself; any other hint at where the cards would go.
   const hinted = view.hint !== null && (view.hint.from === STOCK ? STOCK : view.hint.to) === pile;
   return { pile: true, [kind]: true, target: view.targets.has(pile), hint: hinted };
 }
 
 /** Whether the card `depth` from the top of `pile` (1 = top) is selected or hinted, and whether the cursor is on it. */
-function marks(view: TableView, pile: Pile, card: Card, depth: number): Pick<CardOptions, 'selected' | 'hinted' | 'current'> {
+function marks(view: PilesView, pile: Pile, card: Card, depth: number): Pick<CardOptions, 'selected' | 'hinted' | 'current'> {
   return {
     selected: view.selected?.pile === pile && depth <= view.selected.count,
     hinted: view.hint?.from === pile && depth <= view.hint.count,
@@ -100,7 +104,7 @@ function marks(view: TableView, pile: Pile, card: Card, depth: number): Pick<Car
 }
 
 /** An empty pile takes the cursor itself, so the keyboard can put cards down on it. */
-function pileTabIndex(view: TableView, pile: Pile, cards: number): string | typeof nothing {
+function pileTabIndex(view: PilesView, pile: Pile, cards: number): string | typeof nothing {
   if (cards > 0) return nothing;
   return view.cursor.pile === pile ? '0' : '-1';
 }
@@ -165,7 +169,7 @@ function renderWaste(view: TableView): TemplateResult {
   </div>`;
 }
 
-function renderFoundation(view: TableView, suit: Suit): TemplateResult {
+function renderFoundation(view: PilesView, suit: Suit): TemplateResult {
   const pile = foundationPile(suit);
   const all = view.table.foundations[suit];
   const cards = all.slice(-(1 + UNDERLAY));
@@ -189,19 +193,26 @@ function renderFoundation(view: TableView, suit: Suit): TemplateResult {
   </div>`;
 }
 
-function renderColumn(view: TableView, column: number): TemplateResult {
+/**
+ * A tableau column. Its empty place says what it takes: a king in Klondike; in a game where an
+ * emptied column stays empty (`closes`), a cross, and the column is marked closed.
+ */
+function renderColumn(view: PilesView, column: number, closes = false): TemplateResult {
   const pile = tableauPile(column);
   const { faceDown, faceUp } = view.table.tableau[column];
   const cards = [...faceDown, ...faceUp];
+  const closed = closes && cards.length === 0;
   return html`<div
-    class=${classMap(pileClasses(view, pile, 'column'))}
-    part="pile column"
+    class=${classMap({ ...pileClasses(view, pile, 'column'), closed })}
+    part=${closed ? 'pile column closed' : 'pile column'}
     data-pile=${makePileId(pile)}
     role="group"
-    aria-label=${pileLabel(pile, cards.length, faceDown.length)}
+    aria-label=${closed ? closedColumnLabel(pile) : pileLabel(pile, cards.length, faceDown.length)}
     tabindex=${pileTabIndex(view, pile, cards.length)}
   >
-    <span class="slot king" aria-hidden="true">${cards.length === 0 ? rankGlyph(13) : nothing}</span>
+    ${closes
+      ? html`<span class="slot closed-mark" aria-hidden="true">${closed ? '\u2715' : nothing}</span>`
+      : html`<span class="slot king" aria-hidden="true">${cards.length === 0 ? rankGlyph(13) : nothing}</span>`}
     ${repeat(
       cards,
       (card) => card,
@@ -213,9 +224,16 @@ function renderColumn(view: TableView, column: number): TemplateResult {
   </div>`;
 }
 
-/** The whole table: stock, waste, foundations ♠ ♥ ♦ ♣ and the seven columns. */
+const SUITS: readonly Suit[] = [0, 1, 2, 3];
+
+/** The whole Klondike table: stock, waste, foundations ♠ ♥ ♦ ♣ and the seven columns. */
 export function renderTable(view: TableView): TemplateResult {
-  return html`${renderStock(view)}${renderWaste(view)}${([0, 1, 2, 3] as Suit[]).map((suit) => renderFoundation(view, suit))}${view.table.tableau.map((_, column) => renderColumn(view, column))}`;
+  return html`${renderStock(view)}${renderWaste(view)}${SUITS.map((suit) => renderFoundation(view, suit))}${view.table.tableau.map((_, column) => renderColumn(view, column))}`;
+}
+
+/** The whole Baker's Dozen table: foundations ♠ ♥ ♦ ♣ and thirteen columns that close when emptied. */
+export function renderBakersDozenTable(view: PilesView): TemplateResult {
+  return html`${SUITS.map((suit) => renderFoundation(view, suit))}${view.table.tableau.map((_, column) => renderColumn(view, column, true))}`;
 }
 
 /**

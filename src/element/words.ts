@@ -133,3 +133,9 @@ export function sentence(text: string): string {
 export function listOf(items: readonly string[]): string {
   return new Intl.ListFormat(renderingLocale(), { type: 'conjunction' }).format(items);
 }
+
+/** "column 3, closed": an emptied Baker's Dozen column, which takes no card again. */
+export function closedColumnLabel(pile: Pile): string {
+  const name = pileName(pile);
+  return msg(str`${name}, closed`, { desc: "an emptied column in Baker's Dozen, where no card may go again" });
+}
