@@ -3,6 +3,7 @@ import { type BakersDozen, BAKERS_DOZEN_COLUMNS } from '../engine/bakers-dozen.j
 import { DECK_SIZE, KING, type Suit } from '../engine/card.js';
 import { foundationPile, tableauPile } from '../engine/pile.js';
 import type { SolveBudget, SolveResult, Verdict } from './klondike-solver.js';
+import { luby } from './luby.js';
 import { StateSet } from './state-set.js';
 
 const COLUMNS = BAKERS_DOZEN_COLUMNS;
@@ -17,7 +18,8 @@ const HOME = COLUMNS;
 const NOWHERE = 255;
 const DEFAULT_MS = 10_000;
 const DEFAULT_STATES = 4_000_000;
-const FIRST_RUN_STATES = 1000;
+/** The unit of the restart schedule, in positions. */
+const RUN_UNIT_STATES = 4000;
 /** The most a shuffled order adds to a move's score: enough to swap moves of about equal promise. */
 const JITTER = 255;
 
@@ -53,10 +55,10 @@ export function solveBakersDozen(position: BakersDozen, budget: SolveBudget = {}
   const maxStates = budget.states ?? DEFAULT_STATES;
   let nodes = 0;
   // Restarts: how long a search takes to find a win depends wildly on the order it tries moves
-  // in, so short searches in shuffled orders come first, each twice as long as the one before, up
-  // to the memory allowance. Any one that runs out of moves within its allowance proves a loss.
+  // in, so many short searches in shuffled orders run between fewer and fewer longer ones (Luby's
+  // schedule), up to the memory allowance. Any one that runs out of moves proves a loss.
   for (let restart = 0; ; restart++) {
-    const search = new Search(position, deadline, Math.min(maxStates, FIRST_RUN_STATES * 2 ** restart), restart);
+    const search = new Search(position, deadline, Math.min(maxStates, RUN_UNIT_STATES * luby(restart + 1)), restart);
     const verdict = search.run();
     nodes += search.nodes;
     if (verdict !== 'undecided' || performance.now() > deadline) {
