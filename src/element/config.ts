@@ -35,6 +35,14 @@ export function checkDealCode(value: unknown, attribute = 'deal-code'): Checked<
   return ok(parsed.value);
 }
 
+/** Any Baker's Dozen code; Klondike codes are valid codes but another game. */
+export function checkBakersDozenDealCode(value: unknown, attribute = 'deal-code'): Checked<DealCode & { game: 'bakers-dozen' }> {
+  const parsed = parseDealCode(String(value));
+  if (!parsed.ok) return refuse(attribute, value, `a Baker's Dozen deal code such as BD1-AAAAAAG (${parsed.error.message})`);
+  if (parsed.value.game !== 'bakers-dozen') return refuse(attribute, value, "a Baker's Dozen deal code (BD1-…), not a Klondike one");
+  return ok(parsed.value);
+}
+
 /** `null` means no allowance beyond the last 100 actions. */
 export function checkMaxUndos(value: unknown): Checked<number | null> {
   if (value === null || value === undefined) return ok(null);

@@ -8,7 +8,6 @@ import {
   type Pile,
   type Position,
   type Scoring,
-  type Table,
   DEFAULT_HOUSE_RULES,
   DRAW,
   Game,
@@ -29,7 +28,6 @@ import {
   checkProviderAnswer,
   checkDraw,
   checkMaxUndos,
-  checkNewGameOptions,
   checkScoring,
 } from './config.js';
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from './events.js';
@@ -37,9 +35,9 @@ import { findHint } from './hint.js';
 import { type Announcement, drawName, scoringName } from './announcements.js';
 import { KLONDIKE_TOP_ROW } from './keyboard.js';
 import { msg } from './localization.js';
-import { type KlondikeState, gameMode, snapshot } from './snapshot.js';
+import { type KlondikeState, gameMode, klondikeSnapshot } from './snapshot.js';
 import { styles } from './klondike-solitaire.styles.js';
-import { type PilesView, type TableView, renderTable } from './table-view.js';
+import { type PilesView, type TableView, emptyTable, renderTable } from './table-view.js';
 import { SavedGames, checkReplay, checkResume, checkStorageKey } from './saved-games.js';
 import { StatisticsDialog, renderSavedNotice, statisticsStyles } from './statistics-dialog.js';
 import type { KlondikeModeStats } from './statistics.js';
@@ -57,13 +55,6 @@ export interface NewGameOptions {
  * told the draw and scoring the player asked for and may answer with any Klondike code.
  */
 export type DealProvider = (request: { draw: DrawMode; scoring: Scoring }) => Promise<string>;
-
-const EMPTY_TABLE: Table = {
-  stock: [],
-  waste: [],
-  foundations: [[], [], [], []],
-  tableau: Array.from({ length: KLONDIKE_COLUMNS }, () => ({ faceDown: [], faceUp: [] })),
-};
 
 /** The pause between two cards the auto-finish sends up, so the player sees them go. */
 const AUTO_FINISH_MS = 110;
@@ -192,7 +183,7 @@ export class KlondikeSolitaire extends SolitaireElement {
   protected readonly tag = 'klondike-solitaire';
   protected readonly columns = KLONDIKE_COLUMNS;
   protected readonly topRow = KLONDIKE_TOP_ROW;
-  protected readonly emptyTable = EMPTY_TABLE;
+  protected readonly emptyTable = emptyTable(KLONDIKE_COLUMNS);
   private drawMode: DrawMode = 1;
   private scoringMode: Scoring = 'standard';
   private undoAllowance: number | null = null;
@@ -222,13 +213,8 @@ export class KlondikeSolitaire extends SolitaireElement {
    * host set one) with the given or current draw and scoring. Resolves once it is on the table.
    */
   newGame(given: NewGameOptions = {}): Promise<void> {
-    const options: NewGameOptions | undefined = this.accept(checkNewGameOptions(given));
+    const options = this.randomDealOptions(given);
     if (!options) return Promise.resolve();
-    if (options.dealCode !== undefined) {
-      const deal = this.accept(checkDealCode(options.dealCode, 'dealCode'));
-      if (deal) this.startGame(deal);
-      return Promise.resolve();
-    }
     const draw = options.draw === undefined ? this.drawMode : (this.accept(checkDraw(options.draw)) ?? this.drawMode);
     const scoring = options.scoring === undefined ? this.scoringMode : (this.accept(checkScoring(options.scoring)) ?? this.scoringMode);
     if (this.provider) return this.dealFromProvider(this.provider, draw, scoring);
@@ -243,7 +229,7 @@ export class KlondikeSolitaire extends SolitaireElement {
 
   /** A snapshot of the game (element.md); a new object on every read, changing it changes nothing. */
   get state(): KlondikeState {
-    return snapshot(this.game, this.clock.elapsedMs);
+    return klondikeSnapshot(this.game, this.clock.elapsedMs);
   }
 
   /**
@@ -434,20 +420,12 @@ export class KlondikeSolitaire extends SolitaireElement {
       </fieldset>`;
   }
 
-  protected helpRows(key: (...names: string[]) => TemplateResult): [TemplateResult, string][] {
-    return [
-      [key('←', '→'), msg('Move between the piles of a row')],
-      [key('↑', '↓'), msg('Move along the face-up cards of a column, and between the rows')],
-      [key(msg('Home'), msg('End')), msg('First or last pile of the row')],
-      [key(msg('Enter'), msg('Space')), msg('Pick up a card with the cards on it, then put them down on the pile you move to; on the stock, draw')],
-      [key(msg('Escape')), msg('Put back the cards in hand')],
-      [key('D'), msg('Draw from the stock, or turn the waste over')],
-      [key('U', 'Ctrl+Z'), msg('Undo')],
-      [key('H'), msg('Hint')],
-      [key('N'), msg('New game')],
-      [key('R'), msg('Read out the whole table')],
-      [key('?'), msg('This list of keys')],
-    ];
+  protected pickUpHelp(): string {
+    return msg('Pick up a card with the cards on it, then put them down on the pile you move to; on the stock, draw');
+  }
+
+  protected override gameKeysHelp(key: (...names: string[]) => TemplateResult): [TemplateResult, string][] {
+    return [[key('D'), msg('Draw from the stock, or turn the waste over')]];
   }
 
   protected renderPiles(view: PilesView): TemplateResult {

@@ -42,6 +42,22 @@ export function refusalText(reason: RefusalReason): string {
   }
 }
 
+/** Why a move was refused, in the words of Baker's Dozen's rules; the rest as in Klondike. */
+export function bakersDozenRefusalText(reason: RefusalReason): string {
+  switch (reason) {
+    case 'column-closed':
+      return msg("An empty column stays empty in Baker's Dozen.");
+    case 'does-not-fit':
+      return msg('That card does not fit there: one rank lower, any suit.');
+    case 'one-card-only':
+      return msg('Only the top card of a column moves, one card at a time.');
+    case 'not-a-source':
+      return msg('Cards move from the columns only.');
+    default:
+      return refusalText(reason);
+  }
+}
+
 /** What is wrong with a deal code typed into the New game dialog: also a code of another game. */
 export type CodeProblem = DealCodeProblem | 'other-game';
 
@@ -60,6 +76,19 @@ export function dealCodeProblemText(problem: CodeProblem): string {
       return msg('Not a deal code: the deal number has only the letters A to Z and the digits 2 to 7.');
     default:
       return msg('Not a deal code: write it as in KL1-D1N-AAAAAAG.');
+  }
+}
+
+/** What is wrong with a Baker's Dozen deal code being typed, and how such a code looks. */
+export function bakersDozenCodeProblemText(problem: CodeProblem): string {
+  switch (problem) {
+    case 'length':
+    case 'alphabet':
+      return dealCodeProblemText(problem);
+    case 'other-game':
+      return msg("That is a Klondike deal: a Baker's Dozen code starts with BD1-, as in BD1-AAAAAAG.");
+    default:
+      return msg("Not a deal code: write it as in BD1-AAAAAAG.");
   }
 }
 

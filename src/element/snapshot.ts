@@ -34,14 +34,16 @@ export function gameMode(game: Game): { draw: DrawMode; scoring: Scoring } {
   return game.deal.game === 'klondike' ? { draw: game.deal.draw, scoring: game.deal.scoring } : { draw: 1, scoring: 'standard' };
 }
 
-export function snapshot(game: Game, elapsedMs: number): KlondikeState {
+/** `<bakers-dozen-solitaire>`'s `state`: Klondike's without stock, waste, draw and scoring; every card is face up. */
+export type BakersDozenState = Omit<KlondikeState, 'draw' | 'scoring' | 'stock' | 'waste'>;
+
+const cards = (list: readonly number[]): string[] => list.map(makeCard);
+
+/** What every game's `state` holds. */
+export function snapshot(game: Game, elapsedMs: number): BakersDozenState {
   const table = game.position.table();
-  const cards = (list: readonly number[]): string[] => list.map(makeCard);
   return {
     dealCode: game.dealCode,
-    ...gameMode(game),
-    stock: cards(table.stock),
-    waste: cards(table.waste),
     foundations: table.foundations.map(cards),
     tableau: table.tableau.map((column) => ({ faceDown: cards(column.faceDown), faceUp: cards(column.faceUp) })),
     score: game.position.score,
@@ -49,6 +51,12 @@ export function snapshot(game: Game, elapsedMs: number): KlondikeState {
     elapsedMs,
     won: game.won,
   };
+}
+
+export function klondikeSnapshot(game: Game, elapsedMs: number): KlondikeState {
+  const table = game.position.table();
+  const { dealCode, ...rest } = snapshot(game, elapsedMs);
+  return { dealCode, ...gameMode(game), stock: cards(table.stock), waste: cards(table.waste), ...rest };
 }
 
 /** The `move` detail of a step just played, or (with `undone`) just taken back. */

@@ -21,7 +21,7 @@ import {
   tableauColumn,
 } from '../engine/index.js';
 import { Clock, formatTime } from './clock.js';
-import { type Checked, checkDir, checkLang } from './config.js';
+import { type Checked, checkDir, checkLang, checkNewGameOptions } from './config.js';
 import { type KlondikeConfigErrorDetail, solitaireEvent } from './events.js';
 import { type Measured, measure, playFrom, reducedMotion, shake } from './flip.js';
 import type { Hint } from './hint.js';
@@ -148,7 +148,8 @@ export abstract class SolitaireElement extends LitElement {
   protected abstract renderNewGameChoices(): TemplateResult | typeof nothing;
   /** Deals what the submitted New game dialog asks for when no code was typed. */
   protected abstract newGameFromForm(data: FormData): void;
-  protected abstract helpRows(key: (...names: string[]) => TemplateResult): [TemplateResult, string][];
+  /** What Enter and Space do on the table, in the keyboard dialog. */
+  protected abstract pickUpHelp(): string;
   /** The win dialog's "Play again": a new random deal played the way the won one was. */
   protected abstract playAgain(game: Game): void;
   abstract newGame(options?: object): Promise<void>;
@@ -275,6 +276,18 @@ export abstract class SolitaireElement extends LitElement {
     return this.pendingDeal;
   }
 
+  /**
+   * `newGame()`'s options when they ask for a random deal; undefined when they held a code (dealt
+   * now, or refused) or were refused themselves.
+   */
+  protected randomDealOptions<T extends { readonly dealCode?: string }>(given: T): T | undefined {
+    const options = this.accept(checkNewGameOptions(given)) as T | undefined;
+    if (options?.dealCode === undefined) return options;
+    const deal = this.accept(this.checkDeal(options.dealCode, 'dealCode'));
+    if (deal) this.startGame(deal);
+    return undefined;
+  }
+
   /** Called after a new game is on the table; `previous` is the one it replaced. */
   protected gameStarted(_previous: Game | undefined): void {}
 
@@ -289,6 +302,11 @@ export abstract class SolitaireElement extends LitElement {
 
   /** A press on the stock, in a game that has one. */
   protected pressStock(): void {}
+
+  /** The keyboard dialog's rows for the letter keys only this game knows. */
+  protected gameKeysHelp(_key: (...names: string[]) => TemplateResult): [TemplateResult, string][] {
+    return [];
+  }
 
   /** A letter key only this game knows; true when it did something. */
   protected gameKey(_letter: string): boolean {
@@ -748,10 +766,23 @@ export abstract class SolitaireElement extends LitElement {
 
   private renderHelpDialog(): TemplateResult {
     const key = (...names: string[]): TemplateResult => html`${names.map((name, index) => html`${index > 0 ? ' ' : ''}<kbd>${name}</kbd>`)}`;
+    const rows: [TemplateResult, string][] = [
+      [key('←', '→'), msg('Move between the piles of a row')],
+      [key('↑', '↓'), msg('Move along the face-up cards of a column, and between the rows')],
+      [key(msg('Home'), msg('End')), msg('First or last pile of the row')],
+      [key(msg('Enter'), msg('Space')), this.pickUpHelp()],
+      [key(msg('Escape')), msg('Put back the cards in hand')],
+      ...this.gameKeysHelp(key),
+      [key('U', 'Ctrl+Z'), msg('Undo')],
+      [key('H'), msg('Hint')],
+      [key('N'), msg('New game')],
+      [key('R'), msg('Read out the whole table')],
+      [key('?'), msg('This list of keys')],
+    ];
     return html`<dialog class="help" part="dialog" aria-labelledby="help-title" @close=${this.onDialogClose}>
       <h2 id="help-title">${msg('Keyboard')}</h2>
       <p>${msg('Tab into the table, then:')}</p>
-      <dl class="keys-list">${this.helpRows(key).map(([keys, what]) => html`<dt>${keys}</dt><dd>${what}</dd>`)}</dl>
+      <dl class="keys-list">${rows.map(([keys, what]) => html`<dt>${keys}</dt><dd>${what}</dd>`)}</dl>
       <div class="dialog-buttons">
         <button type="button" class="primary" part="button" autofocus @click=${() => this.helpDialog.close()}>${msg('Close')}</button>
       </div>

@@ -226,6 +226,11 @@ function renderColumn(view: PilesView, column: number, closes = false): Template
 
 const SUITS: readonly Suit[] = [0, 1, 2, 3];
 
+/** A table with no cards on it, before the first deal. */
+export function emptyTable(columns: number): Table {
+  return { stock: [], waste: [], foundations: [[], [], [], []], tableau: Array.from({ length: columns }, () => ({ faceDown: [], faceUp: [] })) };
+}
+
 /** The whole Klondike table: stock, waste, foundations ♠ ♥ ♦ ♣ and the seven columns. */
 export function renderTable(view: TableView): TemplateResult {
   return html`${renderStock(view)}${renderWaste(view)}${SUITS.map((suit) => renderFoundation(view, suit))}${view.table.tableau.map((_, column) => renderColumn(view, column))}`;
@@ -233,7 +238,7 @@ export function renderTable(view: TableView): TemplateResult {
 
 /** The whole Baker's Dozen table: foundations ♠ ♥ ♦ ♣ and thirteen columns that close when emptied. */
 export function renderBakersDozenTable(view: PilesView): TemplateResult {
-  return html`${SUITS.map((suit) => renderFoundation(view, suit))}${view.table.tableau.map((_, column) => renderColumn(view, column, true))}`;
+  return html`<div class="foundations">${SUITS.map((suit) => renderFoundation(view, suit))}</div>${view.table.tableau.map((_, column) => renderColumn(view, column, true))}`;
 }
 
 /**

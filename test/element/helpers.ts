@@ -1,5 +1,5 @@
 import { fixture, html } from '@open-wc/testing';
-import { type TemplateResult } from 'lit';
+import { type LitElement, type TemplateResult } from 'lit';
 import '../../src/klondike-solitaire.js';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { type Action, type Game, klondikeOnly, makePileId, parseActions, parseReplay } from '../../src/engine/index.js';
@@ -28,19 +28,19 @@ export async function solitaire(template: TemplateResult = html`<klondike-solita
   return el;
 }
 
-export function cardEl(el: KlondikeSolitaire, card: string): HTMLElement {
+export function cardEl(el: LitElement, card: string): HTMLElement {
   const found = el.shadowRoot!.querySelector<HTMLElement>(`[data-card="${card}"]`);
   if (!found) throw new Error(`no ${card} on the table`);
   return found;
 }
 
-export function pileEl(el: KlondikeSolitaire, pile: string): HTMLElement {
+export function pileEl(el: LitElement, pile: string): HTMLElement {
   const found = el.shadowRoot!.querySelector<HTMLElement>(`[data-pile="${pile}"]`);
   if (!found) throw new Error(`no pile ${pile}`);
   return found;
 }
 
-export function part(el: KlondikeSolitaire, selector: string): HTMLElement {
+export function part(el: LitElement, selector: string): HTMLElement {
   const found = el.shadowRoot!.querySelector<HTMLElement>(selector);
   if (!found) throw new Error(`nothing matches ${selector}`);
   return found;
@@ -76,12 +76,12 @@ function pointer(target: Element, type: string, point: { x: number; y: number },
 }
 
 /** Finishes the cards' animations, so they stand where the pointer will look for them. */
-export async function settle(el: KlondikeSolitaire): Promise<void> {
+export async function settle(el: LitElement): Promise<void> {
   await el.updateComplete;
   for (const animation of el.shadowRoot!.getAnimations()) animation.finish();
 }
 
-export async function tap(el: KlondikeSolitaire, target: Element, options: PointerOptions = {}): Promise<void> {
+export async function tap(el: LitElement, target: Element, options: PointerOptions = {}): Promise<void> {
   await settle(el);
   const point = topOf(target);
   pointer(target, 'pointerdown', point, options);
@@ -91,7 +91,7 @@ export async function tap(el: KlondikeSolitaire, target: Element, options: Point
 
 /** Presses `from`, moves in steps past the threshold to `to` and releases (or cancels) there. */
 export async function drag(
-  el: KlondikeSolitaire,
+  el: LitElement,
   from: Element,
   to: { x: number; y: number },
   options: PointerOptions & { cancel?: boolean } = {},

@@ -1,0 +1,29 @@
+/**
+ * The `<bakers-dozen-solitaire>` element: importing this module defines it (its only side
+ * effect). Loading it twice, say once bundled and once from npm, only warns. Its API lives here
+ * rather than in `index.js`, so that the Klondike bundle, which exports `index.js`, stays free of
+ * Baker's Dozen and its solver.
+ */
+import { BakersDozenSolitaire } from './element/bakers-dozen-solitaire-element.js';
+import type { KlondikeEventMap } from './element/events.js';
+
+export { BakersDozenSolitaire, type BakersDozenNewGameOptions } from './element/bakers-dozen-solitaire-element.js';
+export type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail, KlondikeConfigErrorDetail, KlondikeMoveDetail } from './element/events.js';
+export type { Hint } from './element/hint.js';
+export type { BakersDozenState } from './element/snapshot.js';
+export type { PileId } from './engine/index.js';
+export { formatScore, makeDealCode, parseDealCode } from './engine/index.js';
+
+export const BAKERS_DOZEN_TAG_NAME = 'bakers-dozen-solitaire';
+
+if (!customElements.get(BAKERS_DOZEN_TAG_NAME)) customElements.define(BAKERS_DOZEN_TAG_NAME, BakersDozenSolitaire);
+else console.warn(`<${BAKERS_DOZEN_TAG_NAME}> is already defined; this copy of the script was not used.`);
+
+declare global {
+  // `win` and `new-game` carry other details than Klondike's: they are typed on the element itself.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends Pick<KlondikeEventMap, 'move' | 'config-error'> {}
+  interface HTMLElementTagNameMap {
+    'bakers-dozen-solitaire': BakersDozenSolitaire;
+  }
+}

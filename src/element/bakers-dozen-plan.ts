@@ -1,0 +1,59 @@
+import { type Action, type Position, BakersDozen, makePileId } from '../engine/index.js';
+import { solveBakersDozen } from '../solver/bakers-dozen-solver.js';
+import type { Hint } from './hint.js';
+
+/** What the exact solver says of a position: the next move of a winning line, no win left, or no answer in time. */
+export type PlanVerdict = Hint | 'lost' | 'undecided';
+
+/**
+ * Baker's Dozen hints from the exact solver: every card is visible, so its next move is the hint
+ * and its "not winnable" means the game is lost. A winning line, once found, answers for every
+ * position along it, so a player following the hints waits for one search, not one per hint.
+ */
+export class Planner {
+  /** The next move of a known winning line, by position. */
+  private readonly next = new Map<string, Action>();
+
+  /** `ms`: how long one search may take. */
+  constructor(private readonly ms: number) {}
+
+  /** Forgets the lines of the previous game. */
+  clear(): void {
+    this.next.clear();
+  }
+
+  verdict(position: Position): PlanVerdict {
+    if (!(position instanceof BakersDozen)) return 'undecided';
+    const known = this.next.get(key(position));
+    if (known) return hint(known);
+    const result = solveBakersDozen(position.clone(), { ms: this.ms });
+    if (result.verdict !== 'winnable') return result.verdict === 'not-winnable' ? 'lost' : 'undecided';
+    this.learn(position, result.line!);
+    return hint(result.line![0]);
+  }
+
+  /** Whether the deal is proven winnable; its line is kept for the hints. */
+  provesWinnable(number: number): boolean {
+    const position = BakersDozen.deal(number);
+    const result = solveBakersDozen(position.clone(), { ms: this.ms });
+    if (result.verdict === 'winnable') this.learn(position, result.line!);
+    return result.verdict === 'winnable';
+  }
+
+  private learn(start: Position, line: readonly Action[]): void {
+    const position = start.clone();
+    for (const action of line) {
+      this.next.set(key(position), action);
+      position.play(action);
+    }
+  }
+}
+
+function key(position: Position): string {
+  return JSON.stringify(position.table());
+}
+
+function hint(action: Action): Hint {
+  if (action.type !== 'move') throw new Error("Baker's Dozen lines hold moves only");
+  return { from: makePileId(action.from), to: makePileId(action.to), count: action.count };
+}

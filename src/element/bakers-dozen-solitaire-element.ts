@@ -1,0 +1,228 @@
+import { type TemplateResult, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import {
+  type DealCode,
+  type Pile,
+  type RefusalReason,
+  BAKERS_DOZEN_COLUMNS,
+  BakersDozen,
+  Game,
+  foundationPile,
+  parseDealCode,
+  randomDealNumber,
+  tableauPile,
+} from '../engine/index.js';
+import { type Checked, checkBakersDozenDealCode } from './config.js';
+import type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail } from './events.js';
+import type { Announcement } from './announcements.js';
+import type { TopRowPlace } from './keyboard.js';
+import { msg } from './localization.js';
+import { type CodeProblem, bakersDozenCodeProblemText, bakersDozenRefusalText } from './messages.js';
+import { type BakersDozenState, snapshot } from './snapshot.js';
+import { styles } from './klondike-solitaire.styles.js';
+import { bakersDozenStyles } from './bakers-dozen-solitaire.styles.js';
+import { type PilesView, emptyTable, renderBakersDozenTable } from './table-view.js';
+import { SolitaireElement, type Suggestion } from './solitaire-element.js';
+import { Planner } from './bakers-dozen-plan.js';
+
+/** Options of `newGame()`: a Baker's Dozen code, or nothing for a fresh random deal. */
+export interface BakersDozenNewGameOptions {
+  readonly dealCode?: string;
+}
+
+/** The foundations stand over the first four columns, which the up and down arrows cross to. */
+const TOP_ROW: readonly TopRowPlace[] = [0, 1, 2, 3].map((suit) => ({ pile: foundationPile(suit as 0 | 1 | 2 | 3), column: suit }));
+
+/**
+ * How long the solver may think about one hint, or one random deal under `winnable`. Most deals
+ * are settled within a fraction of a second; the page stays frozen while it thinks.
+ */
+const SOLVE_MS = 1500;
+/** Random deals tried for a `winnable` new game before one that is not proven is dealt anyway. */
+const WINNABLE_TRIES = 12;
+
+/**
+ * Baker's Dozen, exact to the rules: all 52 cards face up in 13 columns, played by tap, double
+ * tap, drag and keyboard in any language and direction, with hints from an exact solver.
+ *
+ * @summary An embeddable game of Baker's Dozen: two lines of HTML on any page.
+ *
+ * @fires move - After every card move and undo. `detail`: `{action: 'move'|'undo', from, to, cards, flipped: null, points, score, moves, dealCode}`.
+ * @fires win - Once per game, when the 52nd card reaches the foundations. `detail`: `{score, moves, elapsedMs, dealCode}`.
+ * @fires new-game - After a new deal is on the table. `detail`: `{dealCode}`.
+ * @fires config-error - A bad attribute or property value; the game carries on without it. `detail`: `{attribute, value, message}`.
+ *
+ * @attr deal-code - Play exactly this deal (a `BD1-…` code).
+ * @attr dir - `ltr` or `rtl`; inherited from an ancestor when absent. Mirrors the whole table.
+ * @attr lang - The language of every text (`en`, `ar`, `fr`; `ar-EG` speaks `ar`); inherited from an ancestor, the document or the browser when absent, and followed when it changes.
+ * @attr four-color - A four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green (see the `--klondike-spades` … properties).
+ * @attr winnable - New random deals are ones the solver proves winnable.
+ *
+ * @csspart table - The felt with the piles.
+ * @csspart pile - Every pile: the four foundations and the thirteen columns.
+ * @csspart foundation - Each of the four foundations (♠ ♥ ♦ ♣).
+ * @csspart column - Each of the thirteen columns.
+ * @csspart closed - An emptied column, which takes no card again (it is a `column` part as well).
+ * @csspart card - Every card.
+ * @csspart toolbar - The bar with the figures, the deal code and the buttons.
+ * @csspart button - Every button, in the bar and in the dialogs.
+ * @csspart dialog - The New game, keyboard and win dialogs.
+ * @csspart status - The line under the table that says hints, refusals and other news (a polite live region).
+ *
+ * @cssprop --klondike-felt - The table's background (any CSS background). Default: a green felt gradient.
+ * @cssprop --klondike-card-face - The colour of the face of the cards. Default: `#fffdf8`.
+ * @cssprop --klondike-red - The colour of hearts and diamonds. Default: `#c81e32`.
+ * @cssprop --klondike-black - The colour of spades and clubs. Default: `#1b1b1f`.
+ * @cssprop --klondike-spades - Spades with `four-color`. Default: `--klondike-black`.
+ * @cssprop --klondike-hearts - Hearts with `four-color`. Default: `--klondike-red`.
+ * @cssprop --klondike-diamonds - Diamonds with `four-color`. Default: `#1552b0` (blue).
+ * @cssprop --klondike-clubs - Clubs with `four-color`. Default: `#17702d` (green).
+ * @cssprop --klondike-focus - The keyboard focus ring. Default: `#ffd84d`.
+ * @cssprop --klondike-radius - The corner radius of the cards. Default: 8% of the card width.
+ * @cssprop --klondike-card-min-width - The narrowest a card gets, however narrow the element. Default: `34px`.
+ * @cssprop --klondike-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
+ */
+export class BakersDozenSolitaire extends SolitaireElement {
+  static override styles = [styles, bakersDozenStyles];
+
+  /** New random deals are ones the exact solver proves winnable (each try may take up to 1.5 s). */
+  @property({ type: Boolean, reflect: true })
+  winnable = false;
+
+  protected readonly tag = 'bakers-dozen-solitaire';
+  protected readonly columns = BAKERS_DOZEN_COLUMNS;
+  protected readonly topRow = TOP_ROW;
+  protected readonly emptyTable = emptyTable(BAKERS_DOZEN_COLUMNS);
+  private readonly planner = new Planner(SOLVE_MS);
+  /** A winnable deal being looked for is dropped when another new game is asked for meanwhile. */
+  private dealRequest = 0;
+
+  /**
+   * Deals a new game: the given code, else a fresh random deal (one proven winnable under
+   * `winnable`). Resolves once it is on the table.
+   */
+  newGame(given: BakersDozenNewGameOptions = {}): Promise<void> {
+    if (!this.randomDealOptions(given)) return Promise.resolve();
+    if (this.winnable) return this.dealWinnable();
+    this.startGame(this.randomDeal());
+    return Promise.resolve();
+  }
+
+  /** A snapshot of the game; a new object on every read, changing it changes nothing. */
+  get state(): BakersDozenState {
+    return snapshot(this.game, this.clock.elapsedMs);
+  }
+
+  /** The exact solver's next move; when it proves no win is left, `null` and the table says so. */
+  protected suggest(game: Game): Suggestion {
+    const verdict = this.planner.verdict(game.position);
+    return verdict === 'undecided' ? 'none' : verdict;
+  }
+
+  protected cursorHome(): Pile {
+    return tableauPile(0);
+  }
+
+  /** Only the top card of a pile moves. */
+  protected maxRun(): number {
+    return 1;
+  }
+
+  protected randomDeal(): DealCode {
+    return { game: 'bakers-dozen', number: randomDealNumber() };
+  }
+
+  protected checkDeal(value: unknown, attribute: string): Checked<DealCode> {
+    return checkBakersDozenDealCode(value, attribute);
+  }
+
+  protected deal(deal: DealCode): Game {
+    return new Game(deal, BakersDozen.deal(deal.number));
+  }
+
+  protected override gameStarted(): void {
+    this.dealRequest++;
+  }
+
+  protected newGameDetail(game: Game): BakersDozenNewGameDetail {
+    return { dealCode: game.dealCode };
+  }
+
+  protected winDetail(game: Game): BakersDozenWinDetail {
+    return { score: game.position.score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode };
+  }
+
+  protected newGameAnnouncement(): Announcement {
+    return { kind: 'new-bakers-dozen' };
+  }
+
+  protected playAgain(): void {
+    void this.newGame();
+  }
+
+  protected newGameFromForm(): void {
+    void this.newGame();
+  }
+
+  /** The cards of a new deal fly out from the foundation row, where the last game ended. */
+  protected dealOrigin(): DOMRect {
+    return this.renderRoot.querySelector('[data-pile="foundation-1"]')!.getBoundingClientRect();
+  }
+
+  protected tableLabel(): string {
+    return msg("Baker's Dozen table");
+  }
+
+  protected override refusalText(reason: RefusalReason): string {
+    return bakersDozenRefusalText(reason);
+  }
+
+  protected override codeProblemText(problem: CodeProblem): string {
+    return bakersDozenCodeProblemText(problem);
+  }
+
+  protected override dealCodeProblem(text: string): CodeProblem | null {
+    const parsed = parseDealCode(text);
+    if (parsed.ok) return parsed.value.game === 'bakers-dozen' ? null : 'other-game';
+    return super.dealCodeProblem(text);
+  }
+
+  /** Tries random deals until the solver proves one winnable, letting the page breathe between tries. */
+  private async dealWinnable(): Promise<void> {
+    const request = ++this.dealRequest;
+    if (!this.current) this.status = { kind: 'dealing' };
+    let number = randomDealNumber();
+    for (let tries = 1; tries < WINNABLE_TRIES && !this.planner.provesWinnable(number); tries++) {
+      await new Promise((resolve) => setTimeout(resolve));
+      if (request !== this.dealRequest) return;
+      number = randomDealNumber();
+    }
+    this.startGame({ game: 'bakers-dozen', number });
+  }
+
+  protected renderNewGameChoices(): typeof nothing {
+    return nothing;
+  }
+
+  protected pickUpHelp(): string {
+    return msg("Pick up a column's top card, then put it down on the pile you move to");
+  }
+
+  protected renderPiles(view: PilesView): TemplateResult {
+    return renderBakersDozenTable(view);
+  }
+
+  protected override render(): TemplateResult {
+    return this.renderGame('BD1-AAAAAAG', msg('Deal code (optional)'));
+  }
+}
+
+/** Typed listeners for the events whose details differ from `<klondike-solitaire>`'s (the global map holds Klondike's). */
+export interface BakersDozenSolitaire {
+  addEventListener<K extends keyof BakersDozenEventMap>(
+    type: K,
+    listener: (this: BakersDozenSolitaire, event: BakersDozenEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+}

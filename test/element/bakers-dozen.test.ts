@@ -1,0 +1,278 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/bakers-dozen-solitaire.js';
+import type { BakersDozenSolitaire, BakersDozenWinDetail } from '../../src/bakers-dozen-solitaire.js';
+import { BakersDozen, makePileId, parseDealCode } from '../../src/engine/index.js';
+import { solveBakersDozen } from '../../src/solver/bakers-dozen-solver.js';
+import { cardEl, drag, part, pileEl, recorded, settle, tap, topOf, warnings } from './helpers.js';
+
+/** deal-code.md's BD1 vector, each column bottom to top. */
+const VECTOR = 'BD1-AAAAAAG';
+const VECTOR_COLUMNS = [
+  'QH 3H 2D 6S', 'TD JH 9H QC', 'AS TC 4S 3C', 'TS JS AD 4C', 'KC 6H 8C 8S', 'TH AC 3D 5D', 'KD JC 7D AH',
+  'JD 9D 8D 4H', '2S 7S 2H 9C', 'KS 2C 6C 8H', 'KH QD QS 5C', '5S 7C 5H 4D', '6D 7H 9S 3S',
+];
+/** Four moves of the vector that empty column 4: 4C onto 5D, AD home, JS onto QC, TS onto JS. */
+const EMPTY_COLUMN_4: [string, string][] = [['tableau-4', 'tableau-6'], ['tableau-4', 'foundation-3'], ['tableau-4', 'tableau-2'], ['tableau-4', 'tableau-2']];
+/** A deal of bench/deals/bakers-dozen.txt the solver wins at once. */
+const WINNABLE = 'BD1-CL53RC2';
+
+async function bakersDozen(code = VECTOR): Promise<BakersDozenSolitaire> {
+  const el = await fixture<BakersDozenSolitaire>(html`<bakers-dozen-solitaire deal-code=${code}></bakers-dozen-solitaire>`);
+  await el.updateComplete;
+  return el;
+}
+
+function column(el: BakersDozenSolitaire, number: number): string[] {
+  return el.state.tableau[number - 1].faceUp;
+}
+
+function statusOf(el: BakersDozenSolitaire): string {
+  return part(el, '.status').textContent!.trim();
+}
+
+/** Where a drop lands on a pile: its top card, or the empty place. */
+function dropPoint(el: BakersDozenSolitaire, pile: string): { x: number; y: number } {
+  const cards = pileEl(el, pile).querySelectorAll('.card');
+  return topOf(cards.length > 0 ? cards[cards.length - 1] : pileEl(el, pile));
+}
+
+/** Tap a column's top card, then tap another pile: the move, or the refusal on the status line. */
+async function tapThenTap(el: BakersDozenSolitaire, card: string, pile: string): Promise<void> {
+  await tap(el, cardEl(el, card));
+  await tap(el, pileEl(el, pile).querySelector('.card:last-of-type') ?? pileEl(el, pile));
+}
+
+describe('<bakers-dozen-solitaire>', () => {
+  it('deals BD1-AAAAAAG exactly as deal-code.md lists it, all face up, kings at the bottom', async () => {
+    const el = await bakersDozen();
+    expect(el.dealCode).to.equal(VECTOR);
+    expect(el.state.tableau.map((pile) => pile.faceUp.join(' '))).to.deep.equal(VECTOR_COLUMNS);
+    expect(el.state.tableau.every((pile) => pile.faceDown.length === 0)).to.equal(true);
+    expect(el.state.foundations).to.deep.equal([[], [], [], []]);
+    expect(Object.keys(el.state)).to.not.include.members(['stock', 'waste', 'draw', 'scoring']);
+    expect(el.shadowRoot!.querySelectorAll('[data-pile^="tableau-"]')).to.have.length(13);
+    expect([...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile^="foundation-"]')].map((pile) => pile.dataset.pile)).to.deep.equal([
+      'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4',
+    ]);
+    expect(el.shadowRoot!.querySelector('[data-pile="stock"], [data-pile="waste"], .back')).to.equal(null);
+    expect(el.shadowRoot!.querySelectorAll('[data-card]')).to.have.length(52);
+  });
+
+  describe('the rules, through the element', () => {
+    const accepted: [string, string, string, string][] = [
+      ['an ace goes home', 'tableau-7', 'foundation-2', 'AH'],
+      ['a card onto one rank higher, another suit and colour', 'tableau-3', 'tableau-8', '3C'],
+      ['a card onto one rank higher, the same colour', 'tableau-5', 'tableau-9', '8S'],
+      ['a card onto one rank higher, the same suit', 'tableau-13', 'tableau-4', '3S'],
+    ];
+    for (const [name, from, to, card] of accepted) {
+      it(`accepts: ${name}`, async () => {
+        const el = await bakersDozen();
+        const [move] = await recorded(el, 'move', () => expect(el.move(from as never, to as never)).to.equal(true));
+        expect(move.detail).to.deep.include({ action: 'move', from, to, cards: [card], flipped: null, moves: 1, dealCode: VECTOR });
+      });
+    }
+
+    const refused: [string, string, string, string][] = [
+      ['a card two ranks lower', '6S', 'tableau-5', 'That card does not fit there: one rank lower, any suit.'],
+      ['a card one rank higher', '5C', 'tableau-12', 'That card does not fit there: one rank lower, any suit.'],
+      ['a card that is not next on its foundation', '3C', 'foundation-1', 'That card does not fit there: one rank lower, any suit.'],
+    ];
+    for (const [name, card, to, words] of refused) {
+      it(`refuses, and says why: ${name}`, async () => {
+        const el = await bakersDozen();
+        const before = el.state;
+        await tapThenTap(el, card, to);
+        expect(el.state).to.deep.equal(before);
+        expect(statusOf(el)).to.equal(words);
+      });
+    }
+
+    it('refuses any card on an emptied column and marks the column closed', async () => {
+      const el = await bakersDozen();
+      for (const [from, to] of EMPTY_COLUMN_4) expect(el.move(from as never, to as never)).to.equal(true);
+      await el.updateComplete;
+      const closed = pileEl(el, 'tableau-4');
+      expect(closed.classList.contains('closed')).to.equal(true);
+      expect(closed.getAttribute('part')).to.equal('pile column closed');
+      expect(closed.getAttribute('aria-label')).to.equal('column 4, closed');
+      expect(el.move('tableau-1', 'tableau-4')).to.equal(false);
+      await tapThenTap(el, '8S', 'tableau-4');
+      expect(column(el, 4)).to.deep.equal([]);
+      expect(statusOf(el)).to.equal("An empty column stays empty in Baker's Dozen.");
+    });
+
+    it('moves one card at a time: a covered card says so and runs are refused', async () => {
+      const el = await bakersDozen();
+      expect(el.move('tableau-3', 'tableau-8', 2)).to.equal(false);
+      await tap(el, cardEl(el, '4S'));
+      expect(statusOf(el)).to.equal('Only the top card of a column moves, one card at a time.');
+      expect(el.state.tableau[2].faceUp).to.deep.equal(['AS', 'TC', '4S', '3C']);
+    });
+
+    it('cards never leave the foundations', async () => {
+      const el = await bakersDozen();
+      expect(el.move('tableau-7', 'foundation-2')).to.equal(true);
+      expect(el.move('foundation-2', 'tableau-13')).to.equal(false);
+      await el.updateComplete;
+      await drag(el, cardEl(el, 'AH'), dropPoint(el, 'tableau-8'));
+      expect(statusOf(el)).to.equal('Cards move from the columns only.');
+      expect(el.state.foundations[1]).to.deep.equal(['AH']);
+    });
+  });
+
+  describe('taps, double taps, drags and keys', () => {
+    for (const pointerType of ['mouse', 'touch', 'pen'] as const) {
+      it(`${pointerType}: a tap sends a top card home`, async () => {
+        const el = await bakersDozen();
+        await tap(el, cardEl(el, 'AH'), { pointerType });
+        expect(el.state.foundations[1]).to.deep.equal(['AH']);
+        expect(column(el, 7)).to.deep.equal(['KD', 'JC', '7D']);
+      });
+
+      it(`${pointerType}: tap-then-tap moves the selected card onto the tapped column`, async () => {
+        const el = await bakersDozen();
+        await tap(el, cardEl(el, '8S'), { pointerType });
+        expect(cardEl(el, '8S').classList.contains('selected')).to.equal(true);
+        await tap(el, cardEl(el, '9C'), { pointerType });
+        expect(column(el, 9)).to.deep.equal(['2S', '7S', '2H', '9C', '8S']);
+      });
+
+      it(`${pointerType}: a drag moves the card onto a legal column, lighting the legal ones meanwhile`, async () => {
+        const el = await bakersDozen();
+        await settle(el);
+        const card = cardEl(el, '5D');
+        const start = topOf(card);
+        const target = dropPoint(el, 'tableau-1');
+        card.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, isPrimary: true, pointerId: 3, pointerType, clientX: start.x, clientY: start.y, button: 0, buttons: 1 }));
+        card.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true, isPrimary: true, pointerId: 3, pointerType, clientX: start.x + 30, clientY: start.y + 30, button: -1, buttons: 1 }));
+        await el.updateComplete;
+        const lit = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.pile.target')].map((pile) => pile.dataset.pile);
+        expect(lit).to.deep.equal(['tableau-1']);
+        card.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, composed: true, isPrimary: true, pointerId: 3, pointerType, clientX: target.x, clientY: target.y, button: 0, buttons: 0 }));
+        await el.updateComplete;
+        expect(column(el, 1)).to.deep.equal(['QH', '3H', '2D', '6S', '5D']);
+      });
+    }
+
+    it('a double tap puts the card on the longest column it fits, lower numbers first among equals', async () => {
+      const el = await bakersDozen();
+      await settle(el);
+      const card = cardEl(el, '3C');
+      await tap(el, card);
+      await tap(el, cardEl(el, '3C'));
+      expect(column(el, 4)).to.deep.equal(['TS', 'JS', 'AD', '4C', '3C']);
+    });
+
+    it('a drop anywhere on the foundation row finds the card’s own foundation', async () => {
+      const el = await bakersDozen();
+      await drag(el, cardEl(el, 'AH'), dropPoint(el, 'foundation-4'));
+      expect(el.state.foundations[1]).to.deep.equal(['AH']);
+    });
+
+    it('a drop on a closed column glides back and says why', async () => {
+      const el = await bakersDozen();
+      for (const [from, to] of EMPTY_COLUMN_4) el.move(from as never, to as never);
+      await el.updateComplete;
+      await drag(el, cardEl(el, '8S'), dropPoint(el, 'tableau-4'));
+      expect(column(el, 5)).to.deep.equal(['KC', '6H', '8C', '8S']);
+      expect(statusOf(el)).to.equal("An empty column stays empty in Baker's Dozen.");
+    });
+
+    it('the keyboard: the cursor starts on column 1, Enter picks up the top card and puts it down', async () => {
+      const el = await bakersDozen();
+      const current = (): HTMLElement => part(el, '.table [tabindex="0"]');
+      expect(current().dataset.card).to.equal('6S');
+      current().focus();
+      for (let i = 0; i < 5; i++) await sendKeys({ press: 'ArrowRight' });
+      await el.updateComplete;
+      expect(current().dataset.card).to.equal('5D');
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(cardEl(el, '5D').classList.contains('selected')).to.equal(true);
+      await sendKeys({ press: 'Home' });
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(column(el, 1)).to.deep.equal(['QH', '3H', '2D', '6S', '5D']);
+      await sendKeys({ press: 'ArrowUp' });
+      await el.updateComplete;
+      await sendKeys({ press: 'ArrowUp' });
+      await el.updateComplete;
+      await sendKeys({ press: 'ArrowUp' });
+      await el.updateComplete;
+      await sendKeys({ press: 'ArrowUp' });
+      await el.updateComplete;
+      await sendKeys({ press: 'ArrowUp' });
+      await el.updateComplete;
+      expect(current().closest<HTMLElement>('[data-pile]')!.dataset.pile).to.equal('foundation-1');
+      await sendKeys({ press: 'u' });
+      await el.updateComplete;
+      expect(column(el, 1)).to.deep.equal(['QH', '3H', '2D', '6S']);
+    });
+
+    it('the keyboard: Enter on a covered card says only the top card moves', async () => {
+      const el = await bakersDozen();
+      part(el, '.table [tabindex="0"]').focus();
+      await sendKeys({ press: 'ArrowUp' });
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(statusOf(el)).to.equal('Only the top card of a column moves, one card at a time.');
+      expect(el.shadowRoot!.querySelector('.selected')).to.equal(null);
+    });
+  });
+
+  it('a whole game won through the element along the solver’s line fires exactly one win', async () => {
+    const deal = parseDealCode(WINNABLE);
+    if (!deal.ok) throw new Error('bad code');
+    const { verdict, line } = solveBakersDozen(BakersDozen.deal(deal.value.number), { ms: 5000 });
+    expect(verdict).to.equal('winnable');
+    const el = await bakersDozen(WINNABLE);
+    const wins = await recorded<BakersDozenWinDetail>(el, 'win', async () => {
+      for (const action of line!) {
+        if (action.type !== 'move') throw new Error('a move');
+        expect(el.move(makePileId(action.from), makePileId(action.to))).to.equal(true);
+      }
+      await el.updateComplete;
+      el.undo();
+    });
+    expect(wins).to.have.length(1);
+    expect(wins[0].detail).to.deep.include({ moves: line!.length, dealCode: WINNABLE, score: 520 });
+    expect(Object.keys(wins[0].detail)).to.have.members(['score', 'moves', 'elapsedMs', 'dealCode']);
+    expect(el.won).to.equal(true);
+    expect(el.state.foundations.map((pile) => pile.length)).to.deep.equal([13, 13, 13, 13]);
+    expect(part(el, 'dialog.win').hasAttribute('open')).to.equal(true);
+  });
+
+  it('the hint is the solver’s next move, shown on the table', async () => {
+    const el = await bakersDozen(WINNABLE);
+    const hint = el.hint();
+    expect(hint).to.not.equal(null);
+    expect(el.move(hint!.from, hint!.to, hint!.count)).to.equal(true);
+    const next = el.hint();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector(`[data-pile="${next!.from}"] .card.hint`)).to.not.equal(null);
+    expect(statusOf(el)).to.match(/^Hint: /);
+  });
+
+  it('winnable: a new random deal is one the solver proves winnable', async () => {
+    const el = await fixture<BakersDozenSolitaire>(html`<bakers-dozen-solitaire winnable deal-code=${VECTOR}></bakers-dozen-solitaire>`);
+    const [event] = await recorded<{ dealCode: string }>(el, 'new-game', () => el.newGame());
+    const code = parseDealCode(event.detail.dealCode);
+    if (!code.ok) throw new Error('bad code');
+    expect(solveBakersDozen(BakersDozen.deal(code.value.number), { ms: 5000 }).verdict).to.equal('winnable');
+  });
+
+  it('refuses Klondike codes with one warning and config-error, keeping the game', async () => {
+    const el = await bakersDozen();
+    let events: CustomEvent[] = [];
+    const warned = await warnings(async () => {
+      events = await recorded(el, 'config-error', () => el.setAttribute('deal-code', 'KL1-D1N-AAAAAAG'));
+    });
+    expect(el.dealCode).to.equal(VECTOR);
+    expect(warned).to.have.length(1);
+    expect(String(warned[0][0])).to.match(/^<bakers-dozen-solitaire>: deal-code="KL1-D1N-AAAAAAG" is not valid/);
+    expect(events).to.have.length(1);
+    expect(events[0].detail).to.deep.include({ attribute: 'deal-code', value: 'KL1-D1N-AAAAAAG' });
+  });
+});
