@@ -5,8 +5,12 @@ import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
-export default {
-  input: { 'klondike-solitaire': 'src/klondike-solitaire.ts' },
+/**
+ * One build per element, so each bundle is a whole file of its own: a single build with two
+ * inputs would move what they share (lit, the base element) into a chunk both entries load.
+ */
+const bundle = (name) => ({
+  input: { [name]: `src/${name}.ts` },
   // Lazy chunks import what they share with the bundle from the bundle itself: without this,
   // rollup moves the shared code into a third file and the entry becomes a stub that loads it.
   preserveEntrySignatures: 'allow-extension',
@@ -22,7 +26,7 @@ export default {
         : 'chunks/[name]-[hash].js',
     sourcemap: true,
     banner: (chunk) =>
-      chunk.isEntry ? '/*! klondike-solitaire (MIT). Includes lit and @lit/localize, Copyright Google LLC (BSD-3-Clause). */' : '',
+      chunk.isEntry ? `/*! ${name} (MIT). Includes lit and @lit/localize, Copyright Google LLC (BSD-3-Clause). */` : '',
   },
   // An import rollup cannot resolve would stay a bare specifier no browser can load.
   onwarn(warning, warn) {
@@ -59,4 +63,6 @@ export default {
       format: { comments: /^!/ },
     }),
   ],
-};
+});
+
+export default [bundle('klondike-solitaire'), bundle('bakers-dozen-solitaire')];

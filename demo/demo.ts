@@ -3,7 +3,7 @@ const EVENTS = ['move', 'win', 'new-game', 'config-error'] as const;
 const MAX_ENTRIES = 200;
 
 const log = document.querySelector<HTMLOListElement>('#log')!;
-const mainGame = document.querySelector('klondike-solitaire.main-game')!;
+const mainGame = document.querySelector('.main-game')!;
 
 for (const type of EVENTS) {
   // The events bubble out of the shadow root, so one listener on the document hears every game.
@@ -35,9 +35,12 @@ function text(tag: string, content: string, className?: string): HTMLElement {
 }
 
 document.querySelector('#clear-log')!.addEventListener('click', () => log.replaceChildren());
-// Shows what a host sees on bad input: one warning, a config-error event, the game kept.
-// Removing it first makes a second click report again rather than be an unchanged attribute.
-document.querySelector('#bad-value')!.addEventListener('click', () => {
-  mainGame.removeAttribute('draw');
-  mainGame.setAttribute('draw', '2');
+// Shows what a host sees on bad input: one warning, a config-error event, the game kept. The
+// button names the attribute and its bad value. Removing it first makes a second click report
+// again rather than be an unchanged attribute.
+const badValue = document.querySelector<HTMLButtonElement>('#bad-value')!;
+badValue.addEventListener('click', () => {
+  const { attribute, value } = badValue.dataset;
+  mainGame.removeAttribute(attribute!);
+  mainGame.setAttribute(attribute!, value!);
 });

@@ -49,8 +49,8 @@ export function launchChromium() {
   });
 }
 
-/** A plain host page: one element with the given attributes, as a blogger would paste it. */
-export function hostPage({ attributes = {}, htmlAttributes = {}, script = true } = {}) {
+/** A plain host page: one element (`tag`, from its bundle) with the given attributes, as a blogger would paste it. */
+export function hostPage({ attributes = {}, htmlAttributes = {}, script = true, tag = 'klondike-solitaire' } = {}) {
   const attrs = (pairs) => Object.entries(pairs).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
   return `<!doctype html>
 <html${attrs(htmlAttributes)}>
@@ -62,10 +62,10 @@ export function hostPage({ attributes = {}, htmlAttributes = {}, script = true }
   /* On a 320 px phone this leaves the element its smallest supported width, 300 px. */
   @media (max-width: 400px) { body { margin: 16px 10px; } }
 </style>
-${script ? '<script type="module" src="/dist/klondike-solitaire.bundled.js"></script>' : ''}
+${script ? `<script type="module" src="/dist/${tag}.bundled.js"></script>` : ''}
 </head>
 <body>
-<klondike-solitaire${attrs(attributes)}></klondike-solitaire>
+<${tag}${attrs(attributes)}></${tag}>
 </body>
 </html>`;
 }
@@ -74,16 +74,16 @@ function escapeAttribute(value) {
   return String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
-/** In the page: whether the element shows its dealt table (the seven face-up column cards). */
+/** In the page: whether the element shows its dealt table (at least the seven face-up column cards). */
 export function isDealt() {
-  const el = document.querySelector('klondike-solitaire');
+  const el = document.querySelector('klondike-solitaire, bakers-dozen-solitaire');
   return (el?.shadowRoot?.querySelectorAll('[data-card]').length ?? 0) >= 7;
 }
 
 /** Lets the element's deal, draw and move animations finish, so the cards are where they rest. */
 export async function settle(page) {
   await page.evaluate(async () => {
-    const elements = [...document.querySelectorAll('klondike-solitaire')];
+    const elements = [...document.querySelectorAll('klondike-solitaire, bakers-dozen-solitaire')];
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // One animation may start another (a move, then the card it uncovers turning over).
     for (let round = 0; round < 10; round++) {

@@ -10,6 +10,8 @@ const PHONE = { width: 320, height: 640 };
 const RTL = { htmlAttributes: { dir: 'rtl', lang: 'ar' } };
 // One fixed deal, so a change in the pictures is a change in the element.
 const DEAL = { 'deal-code': 'KL1-D1N-AAAAAAG' };
+const BAKERS_DOZEN_DEAL = { 'deal-code': 'BD1-AAAAAAG' };
+const BAKERS_DOZEN_MOVES = [['tableau-7', 'foundation-2'], ['tableau-4', 'tableau-6'], ['tableau-4', 'foundation-3'], ['tableau-4', 'tableau-2'], ['tableau-4', 'tableau-2']];
 
 const SHOTS = [
   { name: 'desktop', viewport: DESKTOP, page: { attributes: DEAL } },
@@ -18,6 +20,18 @@ const SHOTS = [
   { name: 'rtl-ar-phone', viewport: PHONE, page: { ...RTL, attributes: DEAL } },
   // Two taps on the stock, so the waste shows its fan of three.
   { name: 'vegas-draw3', viewport: DESKTOP, page: { attributes: { 'deal-code': 'KL1-D3V-AAAAAAG' } }, stockTaps: 2 },
+  ...[
+    ['desktop', DESKTOP, {}],
+    ['phone', PHONE, {}],
+    ['rtl-ar-desktop', DESKTOP, RTL],
+    ['rtl-ar-phone', PHONE, RTL],
+  ].map(([name, viewport, page]) => ({
+    name: `bakers-dozen-${name}`,
+    viewport,
+    page: { ...page, tag: 'bakers-dozen-solitaire', attributes: BAKERS_DOZEN_DEAL },
+    // A few moves, so a column is closed and a card sits on a foundation.
+    moves: BAKERS_DOZEN_MOVES,
+  })),
 ];
 
 const out = join(root, 'screenshots');
@@ -39,12 +53,13 @@ try {
     await page.goto(`${server.origin}/${shot.name}`);
     await page.waitForFunction(isDealt);
     for (let tap = 0; tap < (shot.stockTaps ?? 0); tap++) await page.evaluate(() => document.querySelector('klondike-solitaire').turnStock());
+    for (const [from, to] of shot.moves ?? []) await page.evaluate(([from, to]) => document.querySelector('bakers-dozen-solitaire').move(from, to), [from, to]);
     await settle(page);
     await save(page, shot.name, { fullPage: true });
   }
-  for (const [name, viewport] of [['demo-desktop', DESKTOP], ['demo-phone', PHONE]]) {
+  for (const [name, viewport, path] of [['demo-desktop', DESKTOP, ''], ['demo-phone', PHONE, ''], ['demo-bakers-dozen', DESKTOP, 'bakers-dozen.html']]) {
     const page = await browser.newPage({ viewport });
-    await page.goto(`http://localhost:${demo.server.address().port}/demo/`);
+    await page.goto(`http://localhost:${demo.server.address().port}/demo/${path}`);
     await page.waitForFunction(isDealt);
     await settle(page);
     await save(page, name, { fullPage: true });

@@ -15,7 +15,7 @@ export const bakersDozenStyles = css`
       var(--klondike-card-max-width, 104px)
     );
     /* Four dealt cards with room to build on them; longer columns grow below their row. */
-    --tableau-h: calc(var(--card-h) * 2.6);
+    --tableau-h: calc(var(--card-h) * 1.9);
     grid-template-columns: repeat(var(--per-row), var(--card-w));
     grid-template-rows: var(--card-h);
     grid-auto-rows: minmax(var(--tableau-h), auto);
