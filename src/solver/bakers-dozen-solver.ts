@@ -53,17 +53,30 @@ const suit = (card: number): number => (card / 13) | 0;
 export function solveBakersDozen(position: BakersDozen, budget: SolveBudget = {}): SolveResult {
   const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
   const maxStates = budget.states ?? DEFAULT_STATES;
+  // How long a search takes to find a win depends wildly on the order it tries moves in, so many
+  // short searches in shuffled orders run between fewer and fewer longer ones (Luby's schedule).
+  // Restarting gives up proofs of loss, though, which need one search to see every position: so
+  // one search in the plain order keeps going alongside, given as many positions as each restart.
+  // Any search that runs out of moves proves a loss.
+  const prover = new Search(position, deadline, maxStates, 0);
+  let proving = true;
   let nodes = 0;
-  // Restarts: how long a search takes to find a win depends wildly on the order it tries moves
-  // in, so many short searches in shuffled orders run between fewer and fewer longer ones (Luby's
-  // schedule), up to the memory allowance. Any one that runs out of moves proves a loss.
-  for (let restart = 0; ; restart++) {
-    const search = new Search(position, deadline, Math.min(maxStates, RUN_UNIT_STATES * luby(restart + 1)), restart);
-    const verdict = search.run();
-    nodes += search.nodes;
-    if (verdict !== 'undecided' || performance.now() > deadline) {
-      return { verdict, line: verdict === 'winnable' ? search.engineLine() : null, nodes };
+  const answer = (verdict: Verdict, search: Search): SolveResult => ({
+    verdict,
+    line: verdict === 'winnable' ? search.engineLine() : null,
+    nodes: nodes + prover.nodes,
+  });
+  for (let restart = 1; ; restart++) {
+    const states = RUN_UNIT_STATES * luby(restart);
+    if (proving) {
+      const verdict = prover.advance(states);
+      if (verdict === 'winnable' || verdict === 'not-winnable') return answer(verdict, prover);
+      proving = verdict === null;
     }
+    const search = new Search(position, deadline, Math.min(maxStates, states), restart);
+    const verdict = search.advance(Infinity);
+    nodes += search.nodes;
+    if (verdict !== 'undecided' || performance.now() > deadline) return answer(verdict ?? 'undecided', search);
   }
 }
 
@@ -92,6 +105,13 @@ class Search {
   private readonly stuckCards = new Uint8Array(DECK_SIZE);
   private readonly highestStuck = new Int8Array(COLUMNS);
   private outOfBudget = false;
+  /** The open positions on the way, one frame each: where its moves stop, which is next, and the path length on entering it. */
+  private readonly frameEnd: number[] = [];
+  private readonly frameNext: number[] = [];
+  private readonly framePath: number[] = [];
+  private top = 0;
+  /** The position at the top is new: its frame is still to be made. */
+  private entering = true;
 
   /** Shuffles the order of moves of about equal promise; 0 keeps it. */
   private noise: number;
@@ -110,11 +130,6 @@ class Search {
     for (let s = 0; s < 4; s++) this.foundations[s] = start.foundations[s];
   }
 
-  run(): Verdict {
-    if (this.search()) return 'winnable';
-    return this.outOfBudget ? 'undecided' : 'not-winnable';
-  }
-
   engineLine(): Action[] {
     const line: Action[] = [];
     for (let i = 0; i < this.pathLength; i++) {
@@ -127,39 +142,42 @@ class Search {
   }
 
   /**
-   * Depth-first with an explicit stack of frames, since winning lines and dead ends alike can run
-   * deeper than a call stack is sure to allow.
+   * Searches on for about `nodes` more positions: the verdict, or null when paused. Depth-first
+   * with an explicit stack of frames, since winning lines and dead ends alike can run deeper than
+   * a call stack is sure to allow, and so that a search can pause and resume.
    */
-  private search(): boolean {
-    const frameStart: number[] = [];
-    const frameNext: number[] = [];
-    const frameEnd: number[] = [];
-    const framePath: number[] = [];
-    let top = 0;
+  advance(nodes: number): Verdict | null {
+    const stop = this.nodes + nodes;
     for (;;) {
-      // Entering a position: send home what can safely go, then try its moves unless it is known.
-      const pathBefore = this.pathLength;
-      this.playSafeMoves();
-      if (this.isWon()) return true;
-      const start = top === 0 ? 0 : frameEnd[top - 1];
-      let end = start;
-      if (this.remember() && !this.isDead()) end = this.generate(start);
-      frameStart[top] = start;
-      frameNext[top] = start;
-      frameEnd[top] = end;
-      framePath[top] = pathBefore;
+      let top = this.top;
+      if (this.entering) {
+        // Entering a position: send home what can safely go, then try its moves unless it is known.
+        this.entering = false;
+        const pathBefore = this.pathLength;
+        this.playSafeMoves();
+        if (this.isWon()) return 'winnable';
+        const start = top === 0 ? 0 : this.frameEnd[top - 1];
+        let end = start;
+        if (this.remember() && !this.isDead()) end = this.generate(start);
+        this.frameNext[top] = start;
+        this.frameEnd[top] = end;
+        this.framePath[top] = pathBefore;
+      }
       // Leaving positions whose moves are spent, until one has a move left to try.
       for (;;) {
-        if (frameNext[top] < frameEnd[top] && !this.outOfBudget) break;
-        while (this.pathLength > framePath[top]) this.revert(this.path[--this.pathLength]);
-        if (top === 0) return false;
+        if (this.frameNext[top] < this.frameEnd[top] && !this.outOfBudget) break;
+        while (this.pathLength > this.framePath[top]) this.revert(this.path[--this.pathLength]);
+        if (top === 0) return this.outOfBudget ? 'undecided' : 'not-winnable';
         top--;
         this.revert(this.path[--this.pathLength]);
       }
-      const move = this.moves[frameNext[top]++];
+      this.top = top;
+      if (this.nodes >= stop) return null;
+      const move = this.moves[this.frameNext[top]++];
       this.apply(move);
       this.record(move);
-      top++;
+      this.top = top + 1;
+      this.entering = true;
     }
   }
 
