@@ -186,7 +186,11 @@ class Search {
     return f[0] + f[1] + f[2] + f[3] === DECK_SIZE;
   }
 
-  /** Records the position; false when it was seen before or the budget is spent. */
+  /**
+   * Records the position; false when it was seen before or the budget is spent. Skipping a known
+   * position loses nothing: what can be reached from it does not depend on how it was reached, and
+   * it has been or is being searched already.
+   */
   private remember(): boolean {
     this.nodes++;
     if ((this.nodes & 1023) === 0 && performance.now() > this.deadline) this.outOfBudget = true;
