@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/bakers-dozen-solitaire.js';
 import type { BakersDozenSolitaire, BakersDozenWinDetail } from '../../src/bakers-dozen-solitaire.js';
@@ -261,6 +261,35 @@ describe('<bakers-dozen-solitaire>', () => {
     const code = parseDealCode(event.detail.dealCode);
     if (!code.ok) throw new Error('bad code');
     expect(solveBakersDozen(BakersDozen.deal(code.value.number), { ms: 5000 }).verdict).to.equal('winnable');
+  });
+
+  for (const [lang, dir, label, closed, refusal] of [
+    ['fr', 'ltr', 'Table de Baker’s Dozen', 'la colonne 4, fermée', 'Au Baker’s Dozen, une colonne vidée le reste jusqu’à la fin de la partie.'],
+    ['ar', 'rtl', 'لوحة لعب دستة الخبّاز', 'العمود 4، مغلق', 'في دستة الخبّاز يبقى العمود الذي فرغ فارغًا حتى نهاية اللعبة.'],
+  ]) {
+    it(`speaks ${lang}: the table, a closed column and why it refuses cards`, async () => {
+      const el = await fixture<BakersDozenSolitaire>(html`<bakers-dozen-solitaire lang=${lang} dir=${dir} deal-code=${VECTOR}></bakers-dozen-solitaire>`);
+      await waitUntil(() => part(el, '.table').getAttribute('aria-label') === label, `not speaking ${lang}`);
+      for (const [from, to] of EMPTY_COLUMN_4) el.move(from as never, to as never);
+      await el.updateComplete;
+      expect(pileEl(el, 'tableau-4').getAttribute('aria-label')).to.equal(closed);
+      await tapThenTap(el, '8S', 'tableau-4');
+      expect(statusOf(el)).to.equal(refusal);
+    });
+  }
+
+  it('under dir="rtl" the columns run from the right and the right arrow goes back to column 1', async () => {
+    const el = await fixture<BakersDozenSolitaire>(html`<bakers-dozen-solitaire dir="rtl" deal-code=${VECTOR}></bakers-dozen-solitaire>`);
+    await el.updateComplete;
+    expect(pileEl(el, 'tableau-1').getBoundingClientRect().left).to.be.greaterThan(pileEl(el, 'tableau-2').getBoundingClientRect().left);
+    const current = (): string => part(el, '.table [tabindex="0"]').closest<HTMLElement>('[data-pile]')!.dataset.pile!;
+    part(el, '.table [tabindex="0"]').focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(current()).to.equal('tableau-2');
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(current()).to.equal('tableau-1');
   });
 
   it('refuses Klondike codes with one warning and config-error, keeping the game', async () => {
