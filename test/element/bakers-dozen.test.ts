@@ -292,6 +292,16 @@ describe('<bakers-dozen-solitaire>', () => {
     expect(current()).to.equal('tableau-1');
   });
 
+  it('passes axe with a closed column and a selection, in English and Arabic', async () => {
+    for (const lang of ['en', 'ar']) {
+      const el = await fixture<BakersDozenSolitaire>(html`<bakers-dozen-solitaire lang=${lang} deal-code=${VECTOR}></bakers-dozen-solitaire>`);
+      for (const [from, to] of EMPTY_COLUMN_4) el.move(from as never, to as never);
+      await el.updateComplete;
+      await tap(el, cardEl(el, '8S'));
+      await expect(el).to.be.accessible();
+    }
+  });
+
   it('refuses Klondike codes with one warning and config-error, keeping the game', async () => {
     const el = await bakersDozen();
     let events: CustomEvent[] = [];
