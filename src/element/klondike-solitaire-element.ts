@@ -1,4 +1,4 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import {
   type Action,
@@ -39,7 +39,7 @@ import { type KlondikeState, gameMode, klondikeSnapshot } from './snapshot.js';
 import { styles } from './klondike-solitaire.styles.js';
 import { type PilesView, type TableView, emptyTable, renderTable } from './table-view.js';
 import { SavedGames, checkReplay, checkResume, checkStorageKey } from './saved-games.js';
-import { StatisticsDialog, renderSavedNotice, statisticsStyles } from './statistics-dialog.js';
+import type { StatisticsDialog } from './statistics-dialog.js';
 import type { KlondikeModeStats } from './statistics.js';
 import { SolitaireElement, type Suggestion } from './solitaire-element.js';
 
@@ -103,7 +103,7 @@ const AUTO_FINISH_MS = 110;
  * @cssprop --klondike-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
  */
 export class KlondikeSolitaire extends SolitaireElement {
-  static override styles = [styles, statisticsStyles];
+  static override styles = styles;
 
   /** The draw mode of new deals: 1 ("Easy") or 3 ("Hard"). */
   @property({ converter: { fromAttribute: (value: string | null) => value } })
@@ -196,7 +196,9 @@ export class KlondikeSolitaire extends SolitaireElement {
     () => this.current && { game: this.current, elapsedMs: this.clock.elapsedMs },
     (refused) => this.accept(refused),
   );
-  private readonly statisticsDialog = new StatisticsDialog(this, this.savedGames);
+  /** Loaded on the first click of Statistics. */
+  private statisticsChunk: Promise<StatisticsDialog> | undefined;
+  private statisticsDialog: StatisticsDialog | undefined;
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -396,16 +398,28 @@ export class KlondikeSolitaire extends SolitaireElement {
   }
 
   protected override renderMoreButtons(): TemplateResult {
-    return html`<button class="stats" part="button" @click=${this.statisticsDialog.open}>${msg('Statistics')}</button>`;
+    return html`<button class="stats" part="button" @click=${this.openStatistics}>${msg('Statistics')}</button>`;
   }
 
-  protected override renderNotices(): ReturnType<typeof renderSavedNotice> {
-    return renderSavedNotice(this.savedGames);
+  /** The line a copy shows once another copy (tab or element) saves its storage key. */
+  protected override renderNotices(): TemplateResult | typeof nothing {
+    if (!this.savedGames.superseded) return nothing;
+    return html`<p class="saved-notice" role="status">${msg('This game is open in another tab or window too: moves made here are no longer saved.')}</p>`;
   }
 
-  protected override renderMoreDialogs(): TemplateResult {
-    return this.statisticsDialog.render();
+  protected override renderMoreDialogs(): TemplateResult | typeof nothing {
+    return this.statisticsDialog?.render() ?? nothing;
   }
+
+  private readonly openStatistics = (event: Event): void => {
+    // The click is over once the chunk arrives: the opener has to be taken now.
+    const opener = event.currentTarget as HTMLElement;
+    this.statisticsChunk ??= import('./statistics-dialog.js').then(({ StatisticsDialog, statisticsStyles }) => {
+      this.adoptLazyStyles(statisticsStyles);
+      return (this.statisticsDialog = new StatisticsDialog(this, this.savedGames));
+    });
+    this.load(this.statisticsChunk.then((dialog) => dialog.open(opener)));
+  };
 
   protected renderNewGameChoices(): TemplateResult {
     return html`<fieldset>

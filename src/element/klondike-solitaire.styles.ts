@@ -631,4 +631,11 @@ export const styles = css`
   dialog button.primary:hover:not(:disabled) {
     background: #17592f;
   }
+
+  .saved-notice {
+    margin: 0;
+    padding: 6px 12px;
+    font-size: 0.9em;
+    background: rgb(0 0 0 / 0.3);
+  }
 `;

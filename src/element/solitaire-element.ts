@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { type CSSResult, LitElement, adoptStyles, html, nothing, supportsAdoptingStyleSheets, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { property, query, state } from 'lit/decorators.js';
 import {
@@ -105,6 +105,7 @@ export abstract class SolitaireElement extends LitElement {
   private pendingErrors: KlondikeConfigErrorDetail[] = [];
   private winAnnounced = false;
   private openWinDialog = false;
+  private readonly loading = new Set<Promise<unknown>>();
   /** Where the cards were before the latest action, for the FLIP animation after the render. */
   private flipFrom: Map<number, Measured> | null = null;
   private dealt = false;
@@ -338,6 +339,33 @@ export abstract class SolitaireElement extends LitElement {
 
   protected renderMoreDialogs(): TemplateResult | typeof nothing {
     return nothing;
+  }
+
+  /**
+   * Tracks the loading of a lazy chunk and what it does on arrival, so `updateComplete` resolves
+   * once the page shows it: a host (or a test) awaiting it sees the dialog the chunk opened.
+   */
+  protected load(work: Promise<unknown>): void {
+    this.loading.add(work);
+    // A chunk that fails to load still rejects unhandled here, so the browser reports it.
+    void work.finally(() => this.loading.delete(work));
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.loading.size > 0) {
+      await Promise.allSettled(this.loading);
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  /** A lazy chunk's styles join the element's: `static styles` were adopted long before it came. */
+  protected adoptLazyStyles(styles: CSSResult): void {
+    const root = this.renderRoot as ShadowRoot;
+    if (supportsAdoptingStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.styleSheet!];
+    // Without adoptable sheets lit appends a <style>, which leaves the element's own in place.
+    else adoptStyles(root, [styles]);
   }
 
   private grabAt(target: Element): PileGrab | undefined {

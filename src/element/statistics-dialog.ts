@@ -10,13 +10,15 @@ type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLEl
 
 /**
  * The Statistics dialog: a table of the four draw × scoring combinations, and a reset that asks
- * first. The figures are read when the dialog opens, not on every render of the table.
+ * first. The figures are read when the dialog opens, not on every render of the table. Few
+ * players open it, so it is a chunk of its own the element loads on the first click.
  */
 export class StatisticsDialog implements ReactiveController {
   private shown: KlondikeModeStats[] = [];
   private confirming = false;
   private reset = false;
   private opener: HTMLElement | null = null;
+  private opening = false;
   /** What gets the focus after the next render: the buttons under it change as the reset asks. */
   private focusNext: string | null = null;
 
@@ -28,21 +30,24 @@ export class StatisticsDialog implements ReactiveController {
   }
 
   hostUpdated(): void {
+    // Opened right after loading, the dialog only exists once the host has rendered it.
+    const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog.statistics');
+    if (this.opening && dialog?.isConnected && !dialog.open) dialog.showModal();
+    this.opening = false;
     if (this.focusNext === null) return;
     this.renderRoot.querySelector<HTMLElement>(this.focusNext)?.focus();
     this.focusNext = null;
   }
 
-  readonly open = (event?: Event): void => {
-    this.opener = event?.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+  open(opener: HTMLElement | null): void {
+    this.opener = opener;
     this.shown = this.saved.stats;
     this.confirming = false;
     this.reset = false;
+    this.opening = true;
     this.focusNext = '.statistics .close-statistics';
     this.host.requestUpdate();
-    const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog.statistics');
-    if (dialog?.isConnected && !dialog.open) dialog.showModal();
-  };
+  }
 
   render(): TemplateResult {
     return html`<dialog class="statistics" part="dialog" aria-labelledby="statistics-title" @close=${this.onClose}>
@@ -120,12 +125,6 @@ export class StatisticsDialog implements ReactiveController {
   }
 }
 
-/** The line a copy shows once another copy (tab or element) saves its storage key. */
-export function renderSavedNotice(saved: SavedGames): TemplateResult | typeof nothing {
-  if (!saved.superseded) return nothing;
-  return html`<p class="saved-notice" role="status">${msg('This game is open in another tab or window too: moves made here are no longer saved.')}</p>`;
-}
-
 export const statisticsStyles = css`
   dialog.statistics {
     inline-size: min(94vw, 560px);
@@ -170,12 +169,5 @@ export const statisticsStyles = css`
   .statistics-question {
     align-self: center;
     margin-inline-end: auto;
-  }
-
-  .saved-notice {
-    margin: 0;
-    padding: 6px 12px;
-    font-size: 0.9em;
-    background: rgb(0 0 0 / 0.3);
   }
 `;

@@ -110,6 +110,27 @@ describe('statistics', () => {
     expect(el.shadowRoot!.activeElement).to.equal(opener);
   });
 
+  it('the Statistics dialog is a chunk loaded on the first click: in-memory figures, its own styles, one copy on later clicks', async () => {
+    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+    expect(el.shadowRoot!.querySelector('dialog.statistics'), 'nothing of the dialog before it is asked for').to.equal(null);
+    win(el);
+    await el.updateComplete;
+    (part(el, 'dialog.win') as HTMLDialogElement).close();
+    part(el, 'button.stats').click();
+    await el.updateComplete;
+    const dialog = part(el, 'dialog.statistics') as HTMLDialogElement;
+    expect(dialog.open).to.equal(true);
+    expect(dialog.querySelector('tbody td')!.textContent, 'counted in memory, without a storage key').to.equal('1');
+    expect(getComputedStyle(part(el, '.statistics-scroll')).overflowX, 'the chunk adopted its stylesheet').to.equal('auto');
+    const sheets = el.shadowRoot!.adoptedStyleSheets.length;
+    part(el, '.close-statistics').click();
+    part(el, 'button.stats').click();
+    await el.updateComplete;
+    expect(dialog.open).to.equal(true);
+    expect(el.shadowRoot!.querySelectorAll('dialog.statistics')).to.have.length(1);
+    expect(el.shadowRoot!.adoptedStyleSheets.length, 'the styles are adopted once').to.equal(sheets);
+  });
+
   it('the Statistics dialog speaks the element’s language', async () => {
     const el = await solitaire(html`<klondike-solitaire lang="fr" deal-code=${VECTOR}></klondike-solitaire>`);
     await waitUntil(() => part(el, 'button.new-game').textContent!.trim() === 'Nouvelle partie');
