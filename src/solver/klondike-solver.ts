@@ -2,6 +2,7 @@ import { type Action, DRAW, RECYCLE, moveAction } from '../engine/action.js';
 import { type Card, DECK_SIZE, KING, isRed, rankOf, suitOf, type Suit } from '../engine/card.js';
 import { Klondike, recycleLimit } from '../engine/klondike.js';
 import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
+import { StateSet } from './state-set.js';
 
 export type Verdict = 'winnable' | 'not-winnable' | 'undecided';
 
@@ -77,8 +78,10 @@ class Search {
   private readonly retrieval: boolean;
   /** Drawing one card at a time with no pass limit, every stock card is as near as any other. */
   private readonly pointerMatters: boolean;
-  private readonly seen = new Set<number>();
+  private readonly seen = new StateSet();
   private readonly line: Move[] = [];
+  private keyLow = 0;
+  private keyHigh = 0;
   private readonly deadline: number;
   private readonly maxStates: number;
   private outOfBudget = false;
@@ -94,7 +97,7 @@ class Search {
     this.retrieval = position.options.retrieval;
     this.pointerMatters = this.draw !== 1 || this.recyclesLeft !== Infinity;
     this.deadline = performance.now() + (budget.ms ?? 10_000);
-    this.maxStates = budget.states ?? 4_000_000;
+    this.maxStates = budget.states ?? 8_000_000;
   }
 
   run(): Verdict {
@@ -158,17 +161,15 @@ class Search {
     if ((this.nodes & 1023) === 0 && performance.now() > this.deadline) this.outOfBudget = true;
     if (this.seen.size >= this.maxStates) this.outOfBudget = true;
     if (this.outOfBudget) return false;
-    const key = this.key();
-    if (this.seen.has(key)) return false;
-    this.seen.add(key);
-    return true;
+    this.hashPosition();
+    return this.seen.add(this.keyLow, this.keyHigh);
   }
 
   /**
-   * A 53-bit fingerprint of the position. Columns are summed, so the same columns in another
-   * order are the same position.
+   * A 64-bit fingerprint of the position into keyLow and keyHigh. Columns are summed, so the
+   * same columns in another order are the same position.
    */
-  private key(): number {
+  private hashPosition(): void {
     let columnsLow = 0;
     let columnsHigh = 0;
     for (let column = 0; column < COLUMNS; column++) {
@@ -185,8 +186,8 @@ class Search {
     let high = columnsHigh ^ Math.imul(this.recyclesLeft === Infinity ? 0 : this.recyclesLeft + 1, 0x165667b1);
     for (const card of this.talon) (low = Math.imul(low ^ (card + 1), 0x01000193)), (high = Math.imul(high ^ (card + 1), 0x5bd1e995));
     const f = this.foundations;
-    low = Math.imul(low ^ (f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12)), 0x01000193);
-    return (high >>> 0) * 2 ** 21 + (low >>> 11);
+    this.keyLow = Math.imul(low ^ (f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12)), 0x01000193);
+    this.keyHigh = high;
   }
 
   /**
