@@ -153,12 +153,9 @@ export class KlondikeSolitaire extends SolitaireElement {
   set storageKey(value: string | null) {
     const key = this.accept(checkStorageKey(value));
     if (key === undefined || key === this.savedGames.storageKey) return;
-    this.savedGames.setKey(key);
-    // A key given after the first deal: its unfinished game comes back, or the game on the table is saved under it.
-    if (!this.current) return;
-    const saved = this.resumedGame();
-    if (saved) this.startGame(saved);
-    else this.savedGames.save();
+    const loading = this.savedGames.setKey(key);
+    if (loading) this.load(loading.then(() => this.keyTaken()));
+    else this.keyTaken();
   }
 
   /** Whether the unfinished game saved under `storage-key` comes back (`resume="off"`: a fresh deal replaces it). */
@@ -292,6 +289,17 @@ export class KlondikeSolitaire extends SolitaireElement {
     return new Game(deal, Klondike.forDeal(deal as KlondikeDeal, this.houseRules()), this.houseRules());
   }
 
+  /** A key given before the first deal: the deal waits for the chunk that can resume its game. */
+  protected override dealFirst(): void {
+    const loading = this.savedGames.loading;
+    if (!loading) return super.dealFirst();
+    this.load(
+      loading.then(() => {
+        if (!this.current && this.isConnected) super.dealFirst();
+      }),
+    );
+  }
+
   protected override firstGame(): Game | DealCode | undefined {
     return this.resumedGame() ?? this.pendingDeal;
   }
@@ -353,6 +361,14 @@ export class KlondikeSolitaire extends SolitaireElement {
 
   protected tableLabel(): string {
     return msg('Klondike table');
+  }
+
+  /** A key given after the first deal: its unfinished game comes back, or the game on the table is saved under it. */
+  private keyTaken(): void {
+    if (!this.current) return;
+    const saved = this.resumedGame();
+    if (saved) this.startGame(saved);
+    else this.savedGames.save();
   }
 
   /** The unfinished game saved under `storage-key`, played under this element's house rules. */

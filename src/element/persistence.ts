@@ -1,9 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type DealCode, type Game, type HouseRules, type SavedGame, err, klondikeOnly, loadGame, makeDealCode, ok, parseReplay, saveGame } from '../engine/index.js';
+import { type DealCode, type Game, type SavedGame, err, klondikeOnly, loadGame, makeDealCode, saveGame } from '../engine/index.js';
 import type { Checked } from './config.js';
-import { gameMode } from './snapshot.js';
 import { type KlondikeModeStats, Statistics, isRecord } from './statistics.js';
-import { MemoryStore, type Store, pageStore } from './store.js';
+import { pageStore } from './store.js';
 
 export const SAVE_FORMAT = 'klondike-solitaire-save';
 export const SAVE_VERSION = 1;
@@ -19,17 +18,15 @@ interface SaveRecord {
   readonly game: SavedGame;
 }
 
-/** The longest replay `importGame` reads: a won game is under 2,000 characters. */
-const REPLAY_LIMIT = 100_000;
-
 /** Every connected copy with a storage key, so a write tells the others on this page at once. */
-const copies = new Set<SavedGames>();
+const copies = new Set<Persistence>();
 
 /**
- * The saved game and the statistics of one element. With a `storage-key` the game is saved after
- * every action and when the page is hidden or the element leaves it, and resumed when an element
- * with that key is dealt its first game; without one nothing is written, and the statistics live
- * as long as the element.
+ * The saved game and the statistics of one element once it has had a `storage-key`: the game is
+ * saved after every action and when the page is hidden or the element leaves it, and resumed when
+ * an element with that key is dealt its first game. Without a key (given, then taken away) nothing
+ * is written and the statistics are the element's own, in memory. Pages without a key never load
+ * this chunk (see `SavedGames`).
  *
  * Two copies with one key (two tabs, or two elements on a page) never overwrite each other's game
  * silently: the copy that loaded or dealt last holds the key. An older copy learns of it from the
@@ -37,7 +34,7 @@ const copies = new Set<SavedGames>();
  * first reads who wrote last); it keeps its game on the table but no longer saves it or counts it,
  * says so on the table and warns once.
  */
-export class SavedGames implements ReactiveController {
+export class Persistence implements ReactiveController {
   /** Whether an unfinished saved game is brought back; off, a fresh deal replaces it. */
   resume = true;
   /** Another copy holds the key now. */
@@ -46,7 +43,6 @@ export class SavedGames implements ReactiveController {
   private readonly owner = randomId();
   /** This copy wrote the key's game, so another owner found there came later. */
   private claimed = false;
-  private readonly memory = new MemoryStore();
   /**
    * The game on the table was saved under this key (or there is no key), so a new deal over it
    * gives it up; after a change of key it belongs to the old one until it is saved again.
@@ -59,6 +55,8 @@ export class SavedGames implements ReactiveController {
     private readonly playing: () => { game: Game; elapsedMs: number } | undefined,
     /** The element's one warning and `config-error`. */
     private readonly refuse: (checked: Checked<never>) => void,
+    /** The figures kept while there is no key. */
+    private readonly unsaved: Statistics,
   ) {
     host.addController(this);
   }
@@ -135,7 +133,8 @@ export class SavedGames implements ReactiveController {
   }
 
   resetStats(): void {
-    this.store.remove(this.statsKey);
+    if (this.key === null) this.unsaved.reset();
+    else pageStore.remove(this.statsKey);
   }
 
   private giveUp(game: Game): void {
@@ -144,8 +143,8 @@ export class SavedGames implements ReactiveController {
 
   private count(game: Game, won: boolean, elapsedMs: number): void {
     const stats = this.loadStats();
-    stats.record({ ...gameMode(game), won, score: game.position.score, elapsedMs });
-    this.store.set(this.statsKey, stats.serialize());
+    stats.count(game, won, elapsedMs);
+    if (this.key !== null) pageStore.set(this.statsKey, stats.serialize());
   }
 
   private write(game: Game, over: boolean, elapsedMs = game.elapsedMs): void {
@@ -212,18 +211,15 @@ export class SavedGames implements ReactiveController {
   }
 
   private loadStats(): Statistics {
-    const text = this.store.get(this.statsKey);
+    if (this.key === null) return this.unsaved;
+    const text = pageStore.get(this.statsKey);
     if (text === null) return Statistics.empty();
     const stats = Statistics.parse(text);
     if (typeof stats !== 'string') return stats;
-    this.store.set(`${this.statsKey}:set-aside`, text);
-    this.store.remove(this.statsKey);
+    pageStore.set(`${this.statsKey}:set-aside`, text);
+    pageStore.remove(this.statsKey);
     this.refuse(err({ attribute: 'storage-key', value: this.key, message: `${stats}; they were set aside and the statistics start again.` }));
     return Statistics.empty();
-  }
-
-  private get store(): Store {
-    return this.key === null ? this.memory : pageStore;
   }
 
   private get gameKey(): string {
@@ -253,33 +249,4 @@ function recordProblem(text: string): SaveRecord | string {
 
 function randomId(): string {
   return Array.from(crypto.getRandomValues(new Uint32Array(2)), (word) => word.toString(36)).join('-');
-}
-
-/** A storage key: any non-empty name up to 100 characters; `null` (no attribute) saves nothing. */
-export function checkStorageKey(value: unknown): Checked<string | null> {
-  if (value === null || value === undefined) return ok(null);
-  if (typeof value === 'string' && value.trim() !== '' && value.length <= 100) return ok(value.trim());
-  return refuse('storage-key', value, 'a name of 1 to 100 characters, unique to this game on the site (or leave it out to save nothing)');
-}
-
-/** `resume`: on unless the host says `off` or `false`. */
-export function checkResume(value: unknown): Checked<boolean> {
-  if (value === null || value === undefined || value === true || value === false) return ok(value !== false);
-  const text = String(value).trim().toLowerCase();
-  if (text === '' || text === 'on' || text === 'true') return ok(true);
-  if (text === 'off' || text === 'false') return ok(false);
-  return refuse('resume', value, '"on" (the default) or "off"');
-}
-
-/** A replay of `exportGame()`: a Klondike deal code, then the actions, every one legal. */
-export function checkReplay(value: unknown, rules: HouseRules): Checked<Game> {
-  if (typeof value !== 'string' || value.length > REPLAY_LIMIT) return refuse('importGame', value, 'the text of exportGame(): a deal code, then the actions');
-  if (!/^\s*KL1/i.test(value)) return refuse('importGame', value, 'a Klondike game (its text starts with KL1-)');
-  const game = parseReplay(value, klondikeOnly, rules);
-  return game.ok ? ok(game.value) : refuse('importGame', value, `a game exportGame() wrote (${game.error})`);
-}
-
-function refuse(attribute: string, value: unknown, accepted: string): Checked<never> {
-  const shown = typeof value === 'string' && value.length > 60 ? `${value.slice(0, 60)}…` : String(value);
-  return err({ attribute, value, message: `${attribute}=${JSON.stringify(shown)} is not valid; accepted: ${accepted}.` });
 }

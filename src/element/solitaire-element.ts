@@ -158,7 +158,10 @@ export abstract class SolitaireElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     for (const detail of this.pendingErrors.splice(0)) this.dispatchEvent(solitaireEvent('config-error', detail));
-    if (this.current) return;
+    if (!this.current) this.dealFirst();
+  }
+
+  protected dealFirst(): void {
     const first = this.firstGame();
     if (first) this.startGame(first);
     else void this.newGame();

@@ -1,4 +1,5 @@
-import type { DrawMode, Scoring } from '../engine/index.js';
+import type { DrawMode, Game, Scoring } from '../engine/index.js';
+import { gameMode } from './snapshot.js';
 
 /** The statistics of one draw × scoring combination, as the `stats` property hands them out. */
 export interface KlondikeModeStats {
@@ -82,7 +83,16 @@ export class Statistics {
     });
   }
 
-  record(end: GameEnd): void {
+  /** A game won, or given up after at least one move. */
+  count(game: Game, won: boolean, elapsedMs: number): void {
+    this.record({ ...gameMode(game), won, score: game.position.score, elapsedMs });
+  }
+
+  reset(): void {
+    this.modes.clear();
+  }
+
+  private record(end: GameEnd): void {
     const key = modeKey(end.draw, end.scoring);
     const old = this.modes.get(key) ?? EMPTY;
     const currentStreak = end.won ? old.currentStreak + 1 : 0;

@@ -1,0 +1,128 @@
+import type { ReactiveControllerHost } from 'lit';
+import { type DealCode, type Game, type HouseRules, err, klondikeOnly, ok, parseReplay } from '../engine/index.js';
+import type { Checked } from './config.js';
+import type { Persistence } from './persistence.js';
+import { type KlondikeModeStats, Statistics } from './statistics.js';
+
+/** The longest replay `importGame` reads: a won game is under 2,000 characters. */
+const REPLAY_LIMIT = 100_000;
+
+type PersistenceModule = typeof import('./persistence.js');
+
+/** Once one element has loaded the persistence chunk, every later key is taken at once. */
+let persistenceModule: PersistenceModule | undefined;
+
+/**
+ * The saved game and the statistics of one element. Without a `storage-key` (most pages) the
+ * statistics live in memory as long as the element and nothing is written; the first key loads
+ * the chunk that saves, resumes and watches other tabs (`Persistence`), which then does it all.
+ */
+export class SavedGames {
+  /** While the persistence chunk loads for a key. */
+  loading: Promise<void> | undefined;
+  private persistence: Persistence | undefined;
+  /** The key asked for while the chunk loads. */
+  private wantedKey: string | null = null;
+  private resumeWanted = true;
+  private readonly unsaved = Statistics.empty();
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly playing: () => { game: Game; elapsedMs: number } | undefined,
+    private readonly refuse: (checked: Checked<never>) => void,
+  ) {}
+
+  get storageKey(): string | null {
+    return this.persistence ? this.persistence.storageKey : this.wantedKey;
+  }
+
+  /** Whether an unfinished saved game is brought back; off, a fresh deal replaces it. */
+  get resume(): boolean {
+    return this.persistence ? this.persistence.resume : this.resumeWanted;
+  }
+  set resume(value: boolean) {
+    if (this.persistence) this.persistence.resume = value;
+    else this.resumeWanted = value;
+  }
+
+  /** Another copy holds the key now. */
+  get superseded(): boolean {
+    return this.persistence?.superseded ?? false;
+  }
+
+  /** The key holds at once, or once `loading` (returned too) resolves. */
+  setKey(key: string | null): Promise<void> | undefined {
+    this.wantedKey = key;
+    if (this.persistence) return void this.persistence.setKey(key);
+    if (key === null) return undefined;
+    if (persistenceModule) return void this.persist(persistenceModule);
+    return (this.loading = import('./persistence.js').then((module) => {
+      this.loading = undefined;
+      this.persist((persistenceModule = module));
+    }));
+  }
+
+  resumable(wanted: DealCode | undefined): Game | undefined {
+    return this.persistence?.resumable(wanted);
+  }
+
+  started(previous: Game | undefined): void {
+    if (this.persistence) this.persistence.started(previous);
+    else if (previous && !previous.won && previous.position.moves > 0) this.unsaved.count(previous, false, previous.elapsedMs);
+  }
+
+  save(): void {
+    this.persistence?.save();
+  }
+
+  won(game: Game): void {
+    if (this.persistence) this.persistence.won(game);
+    else this.unsaved.count(game, true, game.elapsedMs);
+  }
+
+  get stats(): KlondikeModeStats[] {
+    return this.persistence ? this.persistence.stats : this.unsaved.list();
+  }
+
+  resetStats(): void {
+    if (this.persistence) this.persistence.resetStats();
+    else this.unsaved.reset();
+  }
+
+  private persist({ Persistence }: PersistenceModule): void {
+    if (!this.persistence) {
+      this.persistence = new Persistence(this.host, this.playing, this.refuse, this.unsaved);
+      this.persistence.resume = this.resumeWanted;
+    }
+    this.persistence.setKey(this.wantedKey);
+  }
+}
+
+/** A storage key: any non-empty name up to 100 characters; `null` (no attribute) saves nothing. */
+export function checkStorageKey(value: unknown): Checked<string | null> {
+  if (value === null || value === undefined) return ok(null);
+  if (typeof value === 'string' && value.trim() !== '' && value.length <= 100) return ok(value.trim());
+  return refuse('storage-key', value, 'a name of 1 to 100 characters, unique to this game on the site (or leave it out to save nothing)');
+}
+
+/** `resume`: on unless the host says `off` or `false`. */
+export function checkResume(value: unknown): Checked<boolean> {
+  if (value === null || value === undefined || value === true || value === false) return ok(value !== false);
+  const text = String(value).trim().toLowerCase();
+  if (text === '' || text === 'on' || text === 'true') return ok(true);
+  if (text === 'off' || text === 'false') return ok(false);
+  return refuse('resume', value, '"on" (the default) or "off"');
+}
+
+/** A replay of `exportGame()`: a Klondike deal code, then the actions, every one legal. */
+export function checkReplay(value: unknown, rules: HouseRules): Checked<Game> {
+  if (typeof value !== 'string' || value.length > REPLAY_LIMIT) return refuse('importGame', value, 'the text of exportGame(): a deal code, then the actions');
+  if (!/^\s*KL1/i.test(value)) return refuse('importGame', value, 'a Klondike game (its text starts with KL1-)');
+  const game = parseReplay(value, klondikeOnly, rules);
+  return game.ok ? ok(game.value) : refuse('importGame', value, `a game exportGame() wrote (${game.error})`);
+}
+
+function refuse(attribute: string, value: unknown, accepted: string): Checked<never> {
+  const shown = typeof value === 'string' && value.length > 60 ? `${value.slice(0, 60)}…` : String(value);
+  return err({ attribute, value, message: `${attribute}=${JSON.stringify(shown)} is not valid; accepted: ${accepted}.` });
+}

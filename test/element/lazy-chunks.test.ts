@@ -1,0 +1,37 @@
+import { expect } from '@open-wc/testing';
+import type { KlondikeSolitaire } from '../../src/index.js';
+import { klondikeOnly, parseReplay, saveGame } from '../../src/engine/index.js';
+import { VECTOR } from './helpers.js';
+
+/** Whether the page has fetched a module whose path contains `name`. */
+function fetched(name: string): boolean {
+  return performance.getEntriesByType('resource').some((entry) => entry.name.includes(name));
+}
+
+// The first test of this file's page: the persistence chunk has not been loaded before it.
+describe('lazy chunks', () => {
+  it('a page with storage-key loads persistence before its first deal, and that deal is the saved game', async () => {
+    const key = `lazy-${Math.random().toString(36).slice(2)}`;
+    const replay = parseReplay(`${VECTOR} t5>t6 D`, klondikeOnly);
+    if (!replay.ok) throw new Error(replay.error);
+    const record = { format: 'klondike-solitaire-save', version: 1, owner: 'an-earlier-visit', over: false, game: saveGame(replay.value) };
+    localStorage.setItem(`klondike-solitaire:${key}:game`, JSON.stringify(record));
+    expect(fetched('/persistence.'), 'a page without a storage key does not load it').to.equal(false);
+    const el = document.createElement('klondike-solitaire') as KlondikeSolitaire;
+    el.setAttribute('storage-key', key);
+    const deals: string[] = [];
+    el.addEventListener('new-game', (event) => deals.push((event as CustomEvent<{ dealCode: string }>).detail.dealCode));
+    document.body.append(el);
+    try {
+      await el.updateComplete;
+      expect(fetched('/persistence.')).to.equal(true);
+      expect(deals, 'one deal, the saved one: no random deal before it').to.deep.equal([VECTOR]);
+      expect(el.exportGame()).to.equal(`${VECTOR} t5>t6 D`);
+      expect(el.turnStock()).to.equal(true);
+      expect(JSON.parse(localStorage.getItem(`klondike-solitaire:${key}:game`)!).game.actions).to.equal('t5>t6 D D');
+    } finally {
+      el.remove();
+      localStorage.removeItem(`klondike-solitaire:${key}:game`);
+    }
+  });
+});
