@@ -1,6 +1,6 @@
-import { makeAction, makeActions, parseActions } from './action.js';
-import { parseDealCode } from './deal-code.js';
-import { DEFAULT_HOUSE_RULES, type Game, type GameStarter, UNDO_DEPTH, type HouseRules } from './game.js';
+import { makeActions } from './action.js';
+import { type Game, type GameStarter, UNDO_DEPTH, type HouseRules } from './game.js';
+import { replay } from './replay.js';
 import { type Result, err, ok } from './result.js';
 
 export const SAVED_GAME_FORMAT = 'solitaire-game';
@@ -53,31 +53,6 @@ export function loadGame(value: unknown, start: GameStarter): Result<Game, strin
   if (rules.maxUndos !== null && undosUsed > rules.maxUndos) return err('more undos used than allowed');
   game.restoreHistory({ undoFloor, undosUsed });
   game.elapsedMs = elapsedMs;
-  return ok(game);
-}
-
-/** A game as one line of text a player can share: the deal code, then the actions. */
-export function makeReplay(game: Game): string {
-  return [game.dealCode, makeActions(game.actions)].join(' ').trim();
-}
-
-export function parseReplay(text: string, start: GameStarter, rules: HouseRules = DEFAULT_HOUSE_RULES): Result<Game, string> {
-  const [code = '', ...actions] = text.trim().split(/\s+/);
-  return replay(code, actions.join(' '), start, rules);
-}
-
-function replay(code: string, actionText: string, start: GameStarter, rules: HouseRules): Result<Game, string> {
-  const deal = parseDealCode(code);
-  if (!deal.ok) return err(`bad deal code: ${deal.error.message}`);
-  const actions = parseActions(actionText);
-  if (!actions) return err('the actions are not in replay notation');
-  const started = start(deal.value, rules);
-  if (!started.ok) return started;
-  const game = started.value;
-  for (const [index, action] of actions.entries()) {
-    const played = game.play(action);
-    if (!played.ok) return err(`action ${index + 1} (${makeAction(action)}) is illegal: ${played.error.message}`);
-  }
   return ok(game);
 }
 
