@@ -1,5 +1,4 @@
-import { type TemplateResult, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { type PropertyDeclarations, type TemplateResult, nothing } from 'lit';
 import {
   type DealCode,
   type Pile,
@@ -84,9 +83,9 @@ const WINNABLE_TRIES = 12;
  */
 export class BakersDozenSolitaire extends SolitaireElement {
   static override styles = [styles, bakersDozenStyles];
+  static override properties: PropertyDeclarations = { winnable: { type: Boolean, reflect: true } };
 
   /** New random deals are ones the exact solver proves winnable (each try may take up to 1.5 s). */
-  @property({ type: Boolean, reflect: true })
   winnable = false;
 
   protected readonly tag = 'bakers-dozen-solitaire';

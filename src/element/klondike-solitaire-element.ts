@@ -1,5 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type Action,
   type DealCode,
@@ -56,6 +55,9 @@ export interface NewGameOptions {
  */
 export type DealProvider = (request: { draw: DrawMode; scoring: Scoring }) => Promise<string>;
 
+/** The setters check what the host wrote, so they are given the attribute's text as it is. */
+const RAW = { converter: { fromAttribute: (value: string | null) => value } };
+
 /** The pause between two cards the auto-finish sends up, so the player sees them go. */
 const AUTO_FINISH_MS = 110;
 
@@ -105,8 +107,17 @@ const AUTO_FINISH_MS = 110;
 export class KlondikeSolitaire extends SolitaireElement {
   static override styles = styles;
 
+  static override properties: PropertyDeclarations = {
+    draw: RAW,
+    scoring: RAW,
+    maxUndos: { ...RAW, attribute: 'max-undos' },
+    autoFinish: { type: Boolean, attribute: 'auto-finish' },
+    storageKey: { ...RAW, attribute: 'storage-key' },
+    resume: RAW,
+    dealProvider: { attribute: false },
+  };
+
   /** The draw mode of new deals: 1 ("Easy") or 3 ("Hard"). */
-  @property({ converter: { fromAttribute: (value: string | null) => value } })
   get draw(): DrawMode {
     return this.drawMode;
   }
@@ -116,7 +127,6 @@ export class KlondikeSolitaire extends SolitaireElement {
   }
 
   /** The scoring of new deals: `standard` or `vegas` (Vegas also means one pass through the stock). */
-  @property({ converter: { fromAttribute: (value: string | null) => value } })
   get scoring(): Scoring {
     return this.scoringMode;
   }
@@ -126,7 +136,6 @@ export class KlondikeSolitaire extends SolitaireElement {
   }
 
   /** Undos allowed in one game; `null` (no attribute) for no limit beyond the last 100 actions. */
-  @property({ attribute: 'max-undos', converter: { fromAttribute: (value: string | null) => value } })
   get maxUndos(): number | null {
     return this.undoAllowance;
   }
@@ -138,7 +147,6 @@ export class KlondikeSolitaire extends SolitaireElement {
   }
 
   /** When set, once every card is face up and stock and waste are empty, the rest goes up by itself. */
-  @property({ type: Boolean, attribute: 'auto-finish' })
   autoFinish = false;
 
   /**
@@ -146,7 +154,6 @@ export class KlondikeSolitaire extends SolitaireElement {
    * refuses) and resumes it on the next visit, with statistics kept under the same name. Off by
    * default: without it nothing is written.
    */
-  @property({ attribute: 'storage-key', converter: { fromAttribute: (value: string | null) => value } })
   get storageKey(): string | null {
     return this.savedGames.storageKey;
   }
@@ -159,7 +166,6 @@ export class KlondikeSolitaire extends SolitaireElement {
   }
 
   /** Whether the unfinished game saved under `storage-key` comes back (`resume="off"`: a fresh deal replaces it). */
-  @property({ converter: { fromAttribute: (value: string | null) => value } })
   get resume(): boolean {
     return this.savedGames.resume;
   }
@@ -168,7 +174,6 @@ export class KlondikeSolitaire extends SolitaireElement {
   }
 
   /** Async function handing out the code of each new random deal; see `DealProvider`. */
-  @property({ attribute: false })
   get dealProvider(): DealProvider | null {
     return this.provider;
   }

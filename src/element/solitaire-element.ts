@@ -1,6 +1,5 @@
-import { type CSSResult, LitElement, adoptStyles, html, nothing, supportsAdoptingStyleSheets, type PropertyValues, type TemplateResult } from 'lit';
+import { type CSSResult, LitElement, adoptStyles, html, nothing, supportsAdoptingStyleSheets, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { property, query, state } from 'lit/decorators.js';
 import {
   type Action,
   type DealCode,
@@ -61,12 +60,23 @@ const HINT_MS = 4000;
  * how its table looks and what its deals, hints and dialogs hold.
  */
 export abstract class SolitaireElement extends LitElement {
+  // `static properties` rather than decorators: the bundle then carries no decorator helpers.
+  static override properties: PropertyDeclarations = {
+    fourColor: { type: Boolean, attribute: 'four-color', reflect: true },
+    selected: { state: true },
+    shownHint: { state: true },
+    targets: { state: true },
+    status: { state: true },
+    codeProblem: { state: true },
+    cursor: { state: true },
+    announcement: { state: true },
+  };
+
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'deal-code', 'dir', 'lang'];
   }
 
   /** A four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green), so no two suits share a colour. */
-  @property({ type: Boolean, attribute: 'four-color', reflect: true })
   fourColor = false;
 
   /**
@@ -83,20 +93,16 @@ export abstract class SolitaireElement extends LitElement {
     else this.pendingDeal = deal;
   }
 
-  @state() protected selected: Held | null = null;
-  @state() protected shownHint: { from: Pile; to: Pile; count: number } | null = null;
-  @state() private targets: ReadonlySet<Pile> = new Set();
-  @state() protected status: Status | null = null;
-  @state() private codeProblem: CodeProblem | null = null;
+  protected selected: Held | null = null;
+  protected shownHint: { from: Pile; to: Pile; count: number } | null = null;
+  private targets: ReadonlySet<Pile> = new Set();
+  protected status: Status | null = null;
+  private codeProblem: CodeProblem | null = null;
   /** Where the keyboard is on the table: the table's one tab stop. */
-  @state() protected cursor: Cursor = { pile: this.cursorHome(), card: null };
+  protected cursor: Cursor = { pile: this.cursorHome(), card: null };
   /** What the live region says; `spoken` counts them, so saying the same thing twice is heard twice. */
-  @state() private announcement: Announcement | null = null;
+  private announcement: Announcement | null = null;
   private spoken = 0;
-
-  @query('dialog.new-game') protected newGameDialog!: HTMLDialogElement;
-  @query('dialog.win') private winDialog!: HTMLDialogElement;
-  @query('dialog.help') private helpDialog!: HTMLDialogElement;
 
   protected current: Game | undefined;
   /** A `deal-code` given before the element was first on the page. */
@@ -197,7 +203,7 @@ export abstract class SolitaireElement extends LitElement {
     }
     if (this.openWinDialog) {
       this.openWinDialog = false;
-      this.openDialog(this.winDialog);
+      this.openDialog(this.dialog('win'));
     }
     if (this.focusCursor) {
       this.focusCursor = false;
@@ -460,7 +466,7 @@ export abstract class SolitaireElement extends LitElement {
     if (direction) this.cursor = moveCursor(game.position.table(), this.placedCursor(), direction, this.matches(':dir(rtl)'), this.topRow);
     else if (event.key === 'Enter' || event.key === ' ') this.pressCursor(game);
     else if (event.key === 'Escape' && this.selected) this.putBack();
-    else if (event.key === '?' || event.key === '\u061F') this.openDialog(this.helpDialog);
+    else if (event.key === '?' || event.key === '\u061F') this.openDialog(this.dialog('help'));
     else if (letter === 'u') this.undoOrSayWhy(game);
     else if (letter === 'h') this.hint();
     else if (letter === 'n') this.openNewGame();
@@ -556,13 +562,13 @@ export abstract class SolitaireElement extends LitElement {
 
   private onHelpClick(event: Event): void {
     this.returnFocus = event.currentTarget as HTMLElement;
-    this.openDialog(this.helpDialog);
+    this.openDialog(this.dialog('help'));
   }
 
   private openNewGame(): void {
     this.codeProblem = null;
-    this.newGameDialog.querySelector('form')!.reset();
-    this.openDialog(this.newGameDialog);
+    this.dialog('new-game').querySelector('form')!.reset();
+    this.openDialog(this.dialog('new-game'));
   }
 
   private onDealCodeInput(event: Event): void {
@@ -574,13 +580,13 @@ export abstract class SolitaireElement extends LitElement {
     if (this.codeProblem) return;
     const data = new FormData(event.target as HTMLFormElement);
     const code = String(data.get('dealCode') ?? '').trim();
-    this.newGameDialog.close();
+    this.dialog('new-game').close();
     if (code) void this.newGame({ dealCode: code });
     else this.newGameFromForm(data);
   }
 
   private onPlayAgain(): void {
-    this.winDialog.close();
+    this.dialog('win').close();
     this.playAgain(this.game);
   }
 
@@ -622,7 +628,7 @@ export abstract class SolitaireElement extends LitElement {
     this.status = null;
     // The first deal is the page loading: only a later one is news.
     if (this.hasUpdated) this.say(this.newGameAnnouncement(this.current));
-    if (this.winDialog?.open) this.winDialog.close();
+    if (this.dialog('win')?.open) this.dialog('win').close();
     this.flipFrom = this.hasUpdated ? this.dealPlaces() : null;
     this.dealt = true;
     this.requestUpdate();
@@ -712,6 +718,11 @@ export abstract class SolitaireElement extends LitElement {
     return [...this.renderRoot.querySelectorAll<HTMLElement>('.card.selected')].slice(-selected.count);
   }
 
+  /** Typed as found, though a deal before the element is connected has no render root yet. */
+  private dialog(name: 'new-game' | 'win' | 'help'): HTMLDialogElement {
+    return this.renderRoot?.querySelector<HTMLDialogElement>(`dialog.${name}`)!;
+  }
+
   private openDialog(dialog: HTMLDialogElement): void {
     this.returnFocus ??= (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
     // A win or a key may be rendered after the element left the page, where showModal() throws.
@@ -768,7 +779,7 @@ export abstract class SolitaireElement extends LitElement {
           ${this.codeProblem ? this.codeProblemText(this.codeProblem) : nothing}
         </p>
         <div class="dialog-buttons">
-          <button type="button" part="button" @click=${() => this.newGameDialog.close()}>${msg('Cancel')}</button>
+          <button type="button" part="button" @click=${() => this.dialog('new-game').close()}>${msg('Cancel')}</button>
           <button type="submit" class="primary deal-button" part="button" ?disabled=${!!this.codeProblem}>${msg('Deal', { id: 'deal-button', desc: 'the button that deals the chosen game (a verb)' })}</button>
         </div>
       </form>
@@ -789,7 +800,7 @@ export abstract class SolitaireElement extends LitElement {
         <dd class="win-code deal-code">${game?.dealCode ?? ''}</dd>
       </dl>
       <div class="dialog-buttons">
-        <button type="button" part="button" @click=${() => this.winDialog.close()}>${msg('Close')}</button>
+        <button type="button" part="button" @click=${() => this.dialog('win').close()}>${msg('Close')}</button>
         <button type="button" class="primary play-again" part="button" autofocus @click=${this.onPlayAgain}>${msg('Play again')}</button>
       </div>
     </dialog>`;
@@ -815,7 +826,7 @@ export abstract class SolitaireElement extends LitElement {
       <p>${msg('Tab into the table, then:')}</p>
       <dl class="keys-list">${rows.map(([keys, what]) => html`<dt>${keys}</dt><dd>${what}</dd>`)}</dl>
       <div class="dialog-buttons">
-        <button type="button" class="primary" part="button" autofocus @click=${() => this.helpDialog.close()}>${msg('Close')}</button>
+        <button type="button" class="primary" part="button" autofocus @click=${() => this.dialog('help').close()}>${msg('Close')}</button>
       </div>
     </dialog>`;
   }
