@@ -1,7 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type DealCode, type Game, type SavedGame, err, klondikeOnly, loadGame, makeDealCode, saveGame } from '../engine/index.js';
 import type { Checked } from './config.js';
-import { type KlondikeModeStats, Statistics, isRecord } from './statistics.js';
+import { type KlondikeModeStats, Statistics } from './statistics.js';
+import { isRecord, parseStatistics, serializeStatistics } from './stored-statistics.js';
 import { pageStore } from './store.js';
 
 export const SAVE_FORMAT = 'klondike-solitaire-save';
@@ -144,7 +145,7 @@ export class Persistence implements ReactiveController {
   private count(game: Game, won: boolean, elapsedMs: number): void {
     const stats = this.loadStats();
     stats.count(game, won, elapsedMs);
-    if (this.key !== null) pageStore.set(this.statsKey, stats.serialize());
+    if (this.key !== null) pageStore.set(this.statsKey, serializeStatistics(stats));
   }
 
   private write(game: Game, over: boolean, elapsedMs = game.elapsedMs): void {
@@ -214,7 +215,7 @@ export class Persistence implements ReactiveController {
     if (this.key === null) return this.unsaved;
     const text = pageStore.get(this.statsKey);
     if (text === null) return Statistics.empty();
-    const stats = Statistics.parse(text);
+    const stats = parseStatistics(text);
     if (typeof stats !== 'string') return stats;
     pageStore.set(`${this.statsKey}:set-aside`, text);
     pageStore.remove(this.statsKey);

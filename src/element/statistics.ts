@@ -27,10 +27,7 @@ export interface GameEnd {
   readonly elapsedMs: number;
 }
 
-type Counts = Omit<KlondikeModeStats, 'draw' | 'scoring' | 'winRate'>;
-
-export const STATS_FORMAT = 'klondike-solitaire-stats';
-export const STATS_VERSION = 1;
+export type Counts = Omit<KlondikeModeStats, 'draw' | 'scoring' | 'winRate'>;
 
 export const MODES: readonly { readonly draw: DrawMode; readonly scoring: Scoring }[] = [
   { draw: 1, scoring: 'standard' },
@@ -41,38 +38,12 @@ export const MODES: readonly { readonly draw: DrawMode; readonly scoring: Scorin
 
 const EMPTY: Counts = { played: 0, won: 0, currentStreak: 0, longestStreak: 0, bestScore: null, fastestWinMs: null };
 
-/** The statistics of every mode, as stored: `{format, version, modes: {"1-standard": counts, …}}`. */
+/** The statistics of every mode, by `modeKey`; stored-statistics.ts reads and writes them. */
 export class Statistics {
-  private constructor(private readonly modes: Map<string, Counts>) {}
+  constructor(readonly modes: Map<string, Counts>) {}
 
   static empty(): Statistics {
     return new Statistics(new Map());
-  }
-
-  /** Parses stored statistics; a value that is not exactly this shape is refused with the reason. */
-  static parse(text: string): Statistics | string {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return 'the saved statistics are not JSON';
-    }
-    if (!isRecord(value) || value.format !== STATS_FORMAT) return 'the saved statistics are not this game’s';
-    if (typeof value.version !== 'number' || value.version !== STATS_VERSION) return `the saved statistics are version ${String(value.version)}, not ${STATS_VERSION}`;
-    if (!isRecord(value.modes)) return 'the saved statistics have no modes';
-    const modes = new Map<string, Counts>();
-    for (const { draw, scoring } of MODES) {
-      const stored = value.modes[modeKey(draw, scoring)];
-      if (stored === undefined) continue;
-      const counts = parseCounts(stored);
-      if (!counts) return `the saved statistics of draw ${draw} ${scoring} are malformed`;
-      modes.set(modeKey(draw, scoring), counts);
-    }
-    return new Statistics(modes);
-  }
-
-  serialize(): string {
-    return JSON.stringify({ format: STATS_FORMAT, version: STATS_VERSION, modes: Object.fromEntries(this.modes) });
   }
 
   /** A new object on every call, in the order of `MODES`. */
@@ -107,24 +78,6 @@ export class Statistics {
   }
 }
 
-function modeKey(draw: DrawMode, scoring: Scoring): string {
+export function modeKey(draw: DrawMode, scoring: Scoring): string {
   return `${draw}-${scoring}`;
-}
-
-/** Only the known fields, each checked, and consistent with one another. */
-function parseCounts(value: unknown): Counts | undefined {
-  if (!isRecord(value)) return undefined;
-  const { played, won, currentStreak, longestStreak, bestScore, fastestWinMs } = value;
-  if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(longestStreak)) return undefined;
-  if (won > played || longestStreak > played || currentStreak > longestStreak) return undefined;
-  if (!(bestScore === null || Number.isSafeInteger(bestScore)) || !(fastestWinMs === null || isCount(fastestWinMs))) return undefined;
-  return { played, won, currentStreak, longestStreak, bestScore: bestScore as number | null, fastestWinMs };
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
