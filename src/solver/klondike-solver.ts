@@ -2,6 +2,8 @@ import { type Action, DRAW, RECYCLE, moveAction } from '../engine/action.js';
 import { type Card, DECK_SIZE, KING, isRed, rankOf, suitOf, type Suit } from '../engine/card.js';
 import { Klondike, recycleLimit } from '../engine/klondike.js';
 import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
+import { sfc32 } from '../engine/sfc32.js';
+import { luby } from './luby.js';
 import { StateSet } from './state-set.js';
 
 export type Verdict = 'winnable' | 'not-winnable' | 'undecided';
@@ -22,6 +24,13 @@ export interface SolveBudget {
 }
 
 const COLUMNS = 7;
+const DEFAULT_MS = 10_000;
+/** Distinct positions a search may remember: 8 million keys take 128 MB. */
+const DEFAULT_STATES = 8_000_000;
+/** The share of the time the search in the plain order gets before the shuffled restarts. */
+const PROVER_SHARE = 0.5;
+/** The unit of the restart schedule, in positions. */
+const RUN_UNIT_STATES = 2000;
 const NONE = -1;
 
 /** A move of the search: tableau and talon moves with the draws they need folded in. */
@@ -60,9 +69,22 @@ interface Undo {
  * regardless of column order. Exhausting the search proves the position lost.
  */
 export function solveKlondike(position: Klondike, budget: SolveBudget = {}): SolveResult {
-  const search = new Search(position, budget);
-  const verdict = search.run();
-  return { verdict, line: verdict === 'winnable' ? search.engineLine(position) : null, nodes: search.nodes };
+  const start = performance.now();
+  const deadline = start + (budget.ms ?? DEFAULT_MS);
+  const maxStates = budget.states ?? DEFAULT_STATES;
+  // A proof of loss needs one search to see every position, so the plain order gets the first
+  // share of the time. How soon a search finds a win depends wildly on the order it tries moves
+  // in, so the rest goes to short searches in shuffled orders, on Luby's schedule of lengths.
+  const prover = new Search(position, start + (deadline - start) * PROVER_SHARE, maxStates, 0);
+  let verdict = prover.run();
+  let nodes = prover.nodes;
+  let winner = prover;
+  for (let restart = 1; verdict === 'undecided' && performance.now() < deadline; restart++) {
+    winner = new Search(position, deadline, Math.min(maxStates, RUN_UNIT_STATES * luby(restart)), restart);
+    verdict = winner.run();
+    nodes += winner.nodes;
+  }
+  return { verdict, line: verdict === 'winnable' ? winner.engineLine(position) : null, nodes };
 }
 
 class Search {
@@ -86,7 +108,11 @@ class Search {
   private readonly maxStates: number;
   private outOfBudget = false;
 
-  constructor(position: Klondike, budget: SolveBudget) {
+  /** Shuffles moves of equal promise; none for the search in the plain order. */
+  private readonly random: (() => number) | null;
+
+  /** `seed` 0 searches in the plain order. */
+  constructor(position: Klondike, deadline: number, maxStates: number, seed: number) {
     this.down = position.faceDown.map((cards) => cards.slice());
     this.up = position.faceUp.map((cards) => cards.slice());
     this.foundations = position.foundations.slice();
@@ -96,8 +122,9 @@ class Search {
     this.draw = position.options.draw;
     this.retrieval = position.options.retrieval;
     this.pointerMatters = this.draw !== 1 || this.recyclesLeft !== Infinity;
-    this.deadline = performance.now() + (budget.ms ?? 10_000);
-    this.maxStates = budget.states ?? 8_000_000;
+    this.deadline = deadline;
+    this.maxStates = maxStates;
+    this.random = seed === 0 ? null : sfc32(seed, 0, 0x9e3779b9, 1);
   }
 
   run(): Verdict {
@@ -327,7 +354,16 @@ class Search {
       }
     }
     uncovering.sort((a, b) => this.down[b.from].length - this.down[a.from].length);
+    if (this.random) for (const group of [toFoundation, uncovering, fromTalon, other]) this.shuffle(group);
     return [...toFoundation, ...uncovering, ...fromTalon, ...other];
+  }
+
+  /** Shuffles a group of moves of about equal promise (Fisher–Yates). */
+  private shuffle(moves: Move[]): void {
+    for (let i = moves.length - 1; i > 0; i--) {
+      const j = this.random!() % (i + 1);
+      [moves[i], moves[j]] = [moves[j], moves[i]];
+    }
   }
 
   /**
