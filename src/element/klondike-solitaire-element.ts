@@ -56,7 +56,7 @@ export interface NewGameOptions {
 export type DealProvider = (request: { draw: DrawMode; scoring: Scoring }) => Promise<string>;
 
 /** The setters check what the host wrote, so they are given the attribute's text as it is. */
-const RAW = { converter: { fromAttribute: (value: string | null) => value } };
+const AS_WRITTEN = { fromAttribute: (value: string | null) => value };
 
 /** The pause between two cards the auto-finish sends up, so the player sees them go. */
 const AUTO_FINISH_MS = 110;
@@ -108,12 +108,12 @@ export class KlondikeSolitaire extends SolitaireElement {
   static override styles = styles;
 
   static override properties: PropertyDeclarations = {
-    draw: RAW,
-    scoring: RAW,
-    maxUndos: { ...RAW, attribute: 'max-undos' },
+    draw: { converter: AS_WRITTEN },
+    scoring: { converter: AS_WRITTEN },
+    maxUndos: { attribute: 'max-undos', converter: AS_WRITTEN },
     autoFinish: { type: Boolean, attribute: 'auto-finish' },
-    storageKey: { ...RAW, attribute: 'storage-key' },
-    resume: RAW,
+    storageKey: { attribute: 'storage-key', converter: AS_WRITTEN },
+    resume: { converter: AS_WRITTEN },
     dealProvider: { attribute: false },
   };
 
