@@ -4,7 +4,7 @@ import { DECK_SIZE, KING, type Suit } from '../engine/card.js';
 import { foundationPile, tableauPile } from '../engine/pile.js';
 import type { SolveBudget, SolveResult, Verdict } from './klondike-solver.js';
 import { luby } from './luby.js';
-import { StateSet } from './state-set.js';
+import { SearchMemory } from './search-memory.js';
 
 const COLUMNS = BAKERS_DOZEN_COLUMNS;
 /**
@@ -64,7 +64,7 @@ export function solveBakersDozen(position: BakersDozen, budget: SolveBudget = {}
   const answer = (verdict: Verdict, search: Search): SolveResult => ({
     verdict,
     line: verdict === 'winnable' ? search.engineLine() : null,
-    nodes: nodes + prover.nodes,
+    nodes: nodes + prover.memory.nodes,
   });
   for (let restart = 1; ; restart++) {
     const states = RUN_UNIT_STATES * luby(restart);
@@ -75,13 +75,13 @@ export function solveBakersDozen(position: BakersDozen, budget: SolveBudget = {}
     }
     const search = new Search(position, deadline, Math.min(maxStates, states), restart);
     const verdict = search.advance(Infinity);
-    nodes += search.nodes;
+    nodes += search.memory.nodes;
     if (verdict !== 'undecided' || performance.now() > deadline) return answer(verdict ?? 'undecided', search);
   }
 }
 
 class Search {
-  nodes = 0;
+  readonly memory: SearchMemory;
   private readonly cards = new Uint8Array(COLUMNS * SLOTS);
   private readonly heights = new Uint8Array(COLUMNS);
   private readonly foundations = new Uint8Array(4);
@@ -94,7 +94,6 @@ class Search {
   private readonly mixedHigh = new Int32Array(COLUMNS);
   private keyLow = 0;
   private keyHigh = 0;
-  private readonly seen = new StateSet();
   /** Every move played on the way to the current position, auto-moves included: `from | to << 4 | card << 8`. */
   private path = new Int32Array(1024);
   private pathLength = 0;
@@ -104,7 +103,6 @@ class Search {
   /** Scratch of `isDead`. */
   private readonly stuckCards = new Uint8Array(DECK_SIZE);
   private readonly highestStuck = new Int8Array(COLUMNS);
-  private outOfBudget = false;
   /** The open positions on the way, one frame each: where its moves stop, which is next, and the path length on entering it. */
   private readonly frameEnd: number[] = [];
   private readonly frameNext: number[] = [];
@@ -118,10 +116,11 @@ class Search {
 
   constructor(
     start: BakersDozen,
-    private readonly deadline: number,
-    private readonly maxStates: number,
+    deadline: number,
+    maxStates: number,
     seed: number,
   ) {
+    this.memory = new SearchMemory(deadline, maxStates);
     this.noise = seed === 0 ? 0 : Math.imul(seed, 0x9e3779b9) | 1;
     for (let column = 0; column < COLUMNS; column++) {
       if (start.tableau[column].length + MOST_BUILT > SLOTS) throw new RangeError(`column ${column + 1} holds too many cards`);
@@ -147,7 +146,7 @@ class Search {
    * a call stack is sure to allow, and so that a search can pause and resume.
    */
   advance(nodes: number): Verdict | null {
-    const stop = this.nodes + nodes;
+    const stop = this.memory.nodes + nodes;
     for (;;) {
       let top = this.top;
       if (this.entering) {
@@ -165,14 +164,14 @@ class Search {
       }
       // Leaving positions whose moves are spent, until one has a move left to try.
       for (;;) {
-        if (this.frameNext[top] < this.frameEnd[top] && !this.outOfBudget) break;
+        if (this.frameNext[top] < this.frameEnd[top] && !this.memory.outOfBudget) break;
         while (this.pathLength > this.framePath[top]) this.revert(this.path[--this.pathLength]);
-        if (top === 0) return this.outOfBudget ? 'undecided' : 'not-winnable';
+        if (top === 0) return this.memory.outOfBudget ? 'undecided' : 'not-winnable';
         top--;
         this.revert(this.path[--this.pathLength]);
       }
       this.top = top;
-      if (this.nodes >= stop) return null;
+      if (this.memory.nodes >= stop) return null;
       const move = this.moves[this.frameNext[top]++];
       this.apply(move);
       this.record(move);
@@ -186,16 +185,9 @@ class Search {
     return f[0] + f[1] + f[2] + f[3] === DECK_SIZE;
   }
 
-  /**
-   * Records the position; false when it was seen before or the budget is spent. Skipping a known
-   * position loses nothing: what can be reached from it does not depend on how it was reached, and
-   * it has been or is being searched already.
-   */
+  /** Records the position; false when it was seen before or the budget is spent. */
   private remember(): boolean {
-    this.nodes++;
-    if ((this.nodes & 1023) === 0 && performance.now() > this.deadline) this.outOfBudget = true;
-    if (this.seen.size >= this.maxStates) this.outOfBudget = true;
-    return !this.outOfBudget && this.seen.add(this.keyLow, this.keyHigh);
+    return this.memory.remember(this.keyLow, this.keyHigh);
   }
 
   /**

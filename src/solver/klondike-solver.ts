@@ -4,7 +4,7 @@ import { Klondike, recycleLimit } from '../engine/klondike.js';
 import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
 import { sfc32 } from '../engine/sfc32.js';
 import { luby } from './luby.js';
-import { StateSet } from './state-set.js';
+import { SearchMemory } from './search-memory.js';
 
 export type Verdict = 'winnable' | 'not-winnable' | 'undecided';
 
@@ -77,18 +77,18 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
   // in, so the rest goes to short searches in shuffled orders, on Luby's schedule of lengths.
   const prover = new Search(position, start + (deadline - start) * PROVER_SHARE, maxStates, 0);
   let verdict = prover.run();
-  let nodes = prover.nodes;
+  let nodes = prover.memory.nodes;
   let winner = prover;
   for (let restart = 1; verdict === 'undecided' && performance.now() < deadline; restart++) {
     winner = new Search(position, deadline, Math.min(maxStates, RUN_UNIT_STATES * luby(restart)), restart);
     verdict = winner.run();
-    nodes += winner.nodes;
+    nodes += winner.memory.nodes;
   }
   return { verdict, line: verdict === 'winnable' ? winner.engineLine(position) : null, nodes };
 }
 
 class Search {
-  nodes = 0;
+  readonly memory: SearchMemory;
   private readonly down: Card[][];
   private readonly up: Card[][];
   private readonly foundations: number[];
@@ -100,13 +100,9 @@ class Search {
   private readonly retrieval: boolean;
   /** Drawing one card at a time with no pass limit, every stock card is as near as any other. */
   private readonly pointerMatters: boolean;
-  private readonly seen = new StateSet();
   private readonly line: Move[] = [];
   private keyLow = 0;
   private keyHigh = 0;
-  private readonly deadline: number;
-  private readonly maxStates: number;
-  private outOfBudget = false;
 
   /** Shuffles moves of equal promise; none for the search in the plain order. */
   private readonly random: (() => number) | null;
@@ -122,14 +118,13 @@ class Search {
     this.draw = position.options.draw;
     this.retrieval = position.options.retrieval;
     this.pointerMatters = this.draw !== 1 || this.recyclesLeft !== Infinity;
-    this.deadline = deadline;
-    this.maxStates = maxStates;
+    this.memory = new SearchMemory(deadline, maxStates);
     this.random = seed === 0 ? null : sfc32(seed, 0, 0x9e3779b9, 1);
   }
 
   run(): Verdict {
     if (this.search()) return 'winnable';
-    return this.outOfBudget ? 'undecided' : 'not-winnable';
+    return this.memory.outOfBudget ? 'undecided' : 'not-winnable';
   }
 
   /** Replays the line found through the engine, turning macro moves into draws, recycles and moves. */
@@ -170,7 +165,7 @@ class Search {
         }
         this.line.pop();
         this.revert(undo);
-        if (this.outOfBudget) break;
+        if (this.memory.outOfBudget) break;
       }
     }
     if (!found) for (let i = autoMoves.length - 1; i >= 0; i--) (this.line.pop(), this.revert(autoMoves[i]));
@@ -184,12 +179,8 @@ class Search {
 
   /** Records the position; false when it was seen before or the budget is spent. */
   private remember(): boolean {
-    this.nodes++;
-    if ((this.nodes & 1023) === 0 && performance.now() > this.deadline) this.outOfBudget = true;
-    if (this.seen.size >= this.maxStates) this.outOfBudget = true;
-    if (this.outOfBudget) return false;
     this.hashPosition();
-    return this.seen.add(this.keyLow, this.keyHigh);
+    return this.memory.remember(this.keyLow, this.keyHigh);
   }
 
   /**

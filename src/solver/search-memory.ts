@@ -1,0 +1,28 @@
+import { StateSet } from './state-set.js';
+
+/**
+ * What an exhaustive search remembers and what it may spend: the positions it has seen (by a
+ * 64-bit key that both solvers compute their own way), the positions visited, a deadline and a
+ * cap on positions remembered, which bounds memory. Skipping a known position loses nothing:
+ * what can be reached from it does not depend on how it was reached, and it has been or is being
+ * searched already.
+ */
+export class SearchMemory {
+  nodes = 0;
+  /** Time or room ran out: the search can no longer prove a loss. */
+  outOfBudget = false;
+  private readonly seen = new StateSet();
+
+  constructor(
+    private readonly deadline: number,
+    private readonly maxStates: number,
+  ) {}
+
+  /** Records the position; false when it was seen before or the budget is spent. */
+  remember(keyLow: number, keyHigh: number): boolean {
+    this.nodes++;
+    if ((this.nodes & 1023) === 0 && performance.now() > this.deadline) this.outOfBudget = true;
+    if (this.seen.size >= this.maxStates) this.outOfBudget = true;
+    return !this.outOfBudget && this.seen.add(keyLow, keyHigh);
+  }
+}
