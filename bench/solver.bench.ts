@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { BakersDozen, Klondike, parseDealCode, randomDealNumber } from '../src/engine/index.js';
 import { solveBakersDozen } from '../src/solver/bakers-dozen-solver.js';
-import { solveKlondike, type Verdict } from '../src/solver/klondike-solver.js';
+import { solveKlondike } from '../src/solver/klondike-solver.js';
+import type { Verdict } from '../src/solver/solve-result.js';
 
 const LISTS: Record<string, string> = { draw1: 'klondike-draw1.txt', draw3: 'klondike-draw3.txt', vegas: 'klondike-vegas.txt', bakers: 'bakers-dozen.txt' };
 /** What New game spends on one candidate deal before trying the next. */

@@ -2,7 +2,7 @@ import { type Action, moveAction } from '../engine/action.js';
 import { type BakersDozen, BAKERS_DOZEN_COLUMNS } from '../engine/bakers-dozen.js';
 import { DECK_SIZE, KING, type Suit } from '../engine/card.js';
 import { foundationPile, tableauPile } from '../engine/pile.js';
-import type { SolveBudget, SolveResult, Verdict } from './klondike-solver.js';
+import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
 import { luby } from './luby.js';
 import { SearchMemory } from './search-memory.js';
 

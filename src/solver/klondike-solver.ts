@@ -5,23 +5,7 @@ import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
 import { sfc32 } from '../engine/sfc32.js';
 import { luby } from './luby.js';
 import { SearchMemory } from './search-memory.js';
-
-export type Verdict = 'winnable' | 'not-winnable' | 'undecided';
-
-export interface SolveResult {
-  readonly verdict: Verdict;
-  /** The winning line in engine actions (draws and recycles included), when winnable. */
-  readonly line: readonly Action[] | null;
-  /** Positions searched. */
-  readonly nodes: number;
-}
-
-export interface SolveBudget {
-  /** Wall-clock limit in milliseconds. */
-  readonly ms?: number;
-  /** Limit on distinct positions remembered, which bounds memory. */
-  readonly states?: number;
-}
+import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
 
 const COLUMNS = 7;
 const DEFAULT_MS = 10_000;
