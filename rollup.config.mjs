@@ -4,6 +4,38 @@ import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { rollup } from 'rollup';
+
+const typescriptOptions = { tsconfig: 'tsconfig.build.json', declaration: false, declarationMap: false, sourceMap: true };
+const terserOptions = {
+  module: true,
+  ecma: 2022,
+  compress: { passes: 2, ecma: 2022 },
+  // Every lit module repeats its licence header; the banner states it once instead.
+  format: { comments: /^!/ },
+};
+
+/**
+ * `new Worker(new URL('./x.js', import.meta.url))` becomes a worker file next to the chunk that
+ * starts it. The worker is a build of its own, every module it needs inside: as a chunk of this
+ * build it would import what it shares with the bundle from the bundle, whose custom elements a
+ * worker cannot define.
+ */
+const workers = () => ({
+  name: 'workers',
+  async transform(code, id) {
+    const found = /new URL\((['"])(\.{1,2}\/[^'"]+)\.js\1, import\.meta\.url\)/.exec(code);
+    if (!found) return null;
+    const resolved = await this.resolve(`${found[2]}.ts`, id);
+    if (!resolved) this.error(`${id}: no worker module ${found[2]}.ts`);
+    const build = await rollup({ input: resolved.id, plugins: [resolve({ browser: true }), typescript(typescriptOptions)] });
+    const { output } = await build.generate({ format: 'es', plugins: [terser(terserOptions)] });
+    await build.close();
+    const name = `${found[2].split('/').pop()}.js`;
+    const reference = this.emitFile({ type: 'asset', name, source: output[0].code });
+    return { code: code.replace(found[0], `import.meta.ROLLUP_FILE_URL_${reference}`), map: null };
+  },
+});
 
 /**
  * One build per element, so each bundle is a whole file of its own: a single build with two
@@ -24,6 +56,7 @@ const bundle = (name) => ({
       /[\\/]src[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '')
         ? 'locales/[name]-[hash].js'
         : 'chunks/[name]-[hash].js',
+    assetFileNames: 'chunks/[name]-[hash][extname]',
     sourcemap: true,
     banner: (chunk) =>
       chunk.isEntry ? `/*! ${name} (MIT). Includes lit and @lit/localize, Copyright Google LLC (BSD-3-Clause). */` : '',
@@ -40,12 +73,8 @@ const bundle = (name) => ({
     // Terser leaves template strings alone; the element's CSS and markup are mostly whitespace.
     // A template it cannot parse must stop the build rather than ship unminified.
     minifyHTML({ include: ['src/**/*.ts'], failOnError: true }),
-    typescript({
-      tsconfig: 'tsconfig.build.json',
-      declaration: false,
-      declarationMap: false,
-      sourceMap: true,
-    }),
+    typescript(typescriptOptions),
+    workers(),
     {
       // The browser would resolve a computed import() path next to the bundle, where nothing
       // is published: each lazy module needs its own literal import('./…') to become a chunk.
@@ -55,13 +84,7 @@ const bundle = (name) => ({
         return null;
       },
     },
-    terser({
-      module: true,
-      ecma: 2022,
-      compress: { passes: 2, ecma: 2022 },
-      // Every lit module repeats its licence header; the banner above states it once instead.
-      format: { comments: /^!/ },
-    }),
+    terser(terserOptions),
   ],
 });
 

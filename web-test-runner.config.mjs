@@ -1,5 +1,6 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { typeScriptSources } from './scripts/typescript-sources.mjs';
 
 // Debian's Chromium by default; CHROME_PATH points elsewhere on other machines.
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -12,6 +13,7 @@ export default {
   nodeResolve: true,
   // The hardening test embeds this page: the policy comes in a real response header, as from a host.
   middleware: [
+    typeScriptSources(),
     async (context, next) => {
       await next();
       if (context.path === '/test/csp/host.html') context.set('Content-Security-Policy', STRICT_CSP);

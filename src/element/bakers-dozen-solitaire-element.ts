@@ -1,4 +1,4 @@
-import { type PropertyDeclarations, type TemplateResult, nothing } from 'lit';
+import { type TemplateResult, nothing } from 'lit';
 import {
   type DealCode,
   type Pile,
@@ -83,18 +83,11 @@ const WINNABLE_TRIES = 12;
  */
 export class BakersDozenSolitaire extends SolitaireElement {
   static override styles = [styles, bakersDozenStyles];
-  static override properties: PropertyDeclarations = { winnable: { type: Boolean, reflect: true } };
-
-  /** New random deals are ones the exact solver proves winnable (each try may take up to 1.5 s). */
-  winnable = false;
-
   protected readonly tag = 'bakers-dozen-solitaire';
   protected readonly columns = BAKERS_DOZEN_COLUMNS;
   protected readonly topRow = TOP_ROW;
   protected readonly emptyTable = emptyTable(BAKERS_DOZEN_COLUMNS);
   private readonly planner = new Planner(SOLVE_MS);
-  /** A winnable deal being looked for is dropped when another new game is asked for meanwhile. */
-  private dealRequest = 0;
 
   /**
    * Deals a new game: the given code, else a fresh random deal (one proven winnable under
@@ -102,7 +95,13 @@ export class BakersDozenSolitaire extends SolitaireElement {
    */
   newGame(given: BakersDozenNewGameOptions = {}): Promise<void> {
     if (!this.randomDealOptions(given)) return Promise.resolve();
-    if (this.winnable) return this.dealWinnable();
+    if (this.winnable) {
+      return this.dealWinnable(
+        () => this.randomDeal(),
+        (deal) => this.planner.provesWinnable(deal.number),
+        { tries: WINNABLE_TRIES, ms: Infinity },
+      );
+    }
     this.startGame(this.randomDeal());
     return Promise.resolve();
   }
@@ -137,10 +136,6 @@ export class BakersDozenSolitaire extends SolitaireElement {
 
   protected deal(deal: DealCode): Game {
     return new Game(deal, BakersDozen.deal(deal.number));
-  }
-
-  protected override gameStarted(): void {
-    this.dealRequest++;
   }
 
   protected newGameDetail(game: Game): BakersDozenNewGameDetail {
@@ -184,19 +179,6 @@ export class BakersDozenSolitaire extends SolitaireElement {
     const parsed = parseDealCode(text);
     if (parsed.ok) return parsed.value.game === 'bakers-dozen' ? null : 'other-game';
     return super.dealCodeProblem(text);
-  }
-
-  /** Tries random deals until the solver proves one winnable, letting the page breathe between tries. */
-  private async dealWinnable(): Promise<void> {
-    const request = ++this.dealRequest;
-    if (!this.current) this.status = { kind: 'dealing' };
-    let number = randomDealNumber();
-    for (let tries = 1; tries < WINNABLE_TRIES && !this.planner.provesWinnable(number); tries++) {
-      await new Promise((resolve) => setTimeout(resolve));
-      if (request !== this.dealRequest) return;
-      number = randomDealNumber();
-    }
-    this.startGame({ game: 'bakers-dozen', number });
   }
 
   protected renderNewGameChoices(): typeof nothing {

@@ -39,6 +39,7 @@ import { styles } from './klondike-solitaire.styles.js';
 import { type PilesView, type TableView, emptyTable, renderTable } from './table-view.js';
 import { SavedGames, checkReplay, checkResume, checkStorageKey } from './saved-games.js';
 import type { StatisticsDialog } from './statistics-dialog.js';
+import type { SolverClient } from './solver-client.js';
 import type { KlondikeModeStats } from './statistics.js';
 import { SolitaireElement, type Suggestion } from './solitaire-element.js';
 
@@ -62,6 +63,13 @@ const AS_WRITTEN = { fromAttribute: (value: string | null) => value };
 const AUTO_FINISH_MS = 110;
 
 /**
+ * The search a `winnable` candidate deal gets, and the time all candidates together get before
+ * one not proven is dealt. The solver certifies a draw 1 deal in about 20 ms on average.
+ */
+const WINNABLE_TRY_MS = 50;
+const WINNABLE_MS = 2000;
+
+/**
  * Klondike Solitaire, exact to the rules, drawn in CSS, played by tap, double tap, drag and
  * keyboard in any language and direction.
  *
@@ -76,6 +84,7 @@ const AUTO_FINISH_MS = 110;
  * @attr dir - `ltr` or `rtl`; inherited from an ancestor when absent. Mirrors the whole table.
  * @attr lang - The language of every text (`en`, `ar`, `fr`; `ar-EG` speaks `ar`); inherited from an ancestor, the document or the browser when absent, and followed when it changes.
  * @attr four-color - A four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green (see the `--klondike-spades` … properties).
+ * @attr winnable - New random deals (not `deal-code` nor `dealProvider` ones) are ones the solver proves winnable under the rules in force.
  *
  * @csspart table - The felt with the piles.
  * @csspart pile - Every pile: the stock, the waste, the four foundations and the seven columns.
@@ -190,8 +199,6 @@ export class KlondikeSolitaire extends SolitaireElement {
   private scoringMode: Scoring = 'standard';
   private undoAllowance: number | null = null;
   private provider: DealProvider | null = null;
-  /** Answers from an older `dealProvider` call than this one are dropped. */
-  private providerRequest = 0;
   private autoFinishTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly savedGames = new SavedGames(
     this,
@@ -201,10 +208,18 @@ export class KlondikeSolitaire extends SolitaireElement {
   /** Loaded on the first click of Statistics. */
   private statisticsChunk: Promise<StatisticsDialog> | undefined;
   private statisticsDialog: StatisticsDialog | undefined;
+  /** Loaded with the first `winnable` deal: pages without the attribute never fetch the solver. */
+  private solverChunk: Promise<SolverClient> | undefined;
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.autoFinishTimer);
+    if (!this.solverChunk) return;
+    // The worker would outlive an element the page has dropped, and so would a deal being looked
+    // for; connected again without a game, the element deals afresh.
+    this.dealRequest++;
+    void this.solverChunk.then((solver) => solver.close());
+    this.solverChunk = undefined;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -222,6 +237,7 @@ export class KlondikeSolitaire extends SolitaireElement {
     const draw = options.draw === undefined ? this.drawMode : (this.accept(checkDraw(options.draw)) ?? this.drawMode);
     const scoring = options.scoring === undefined ? this.scoringMode : (this.accept(checkScoring(options.scoring)) ?? this.scoringMode);
     if (this.provider) return this.dealFromProvider(this.provider, draw, scoring);
+    if (this.winnable) return this.dealProvenWinnable(draw, scoring);
     this.startGame({ game: 'klondike', draw, scoring, number: randomDealNumber() });
     return Promise.resolve();
   }
@@ -311,7 +327,6 @@ export class KlondikeSolitaire extends SolitaireElement {
 
   protected override gameStarted(previous: Game | undefined): void {
     clearTimeout(this.autoFinishTimer);
-    this.providerRequest++;
     ({ draw: this.drawMode, scoring: this.scoringMode } = gameMode(this.current!));
     this.savedGames.started(previous);
   }
@@ -387,7 +402,7 @@ export class KlondikeSolitaire extends SolitaireElement {
   }
 
   private async dealFromProvider(provider: DealProvider, draw: DrawMode, scoring: Scoring): Promise<void> {
-    const request = ++this.providerRequest;
+    const request = ++this.dealRequest;
     if (!this.current) this.status = { kind: 'dealing' };
     let answer: Checked<DealCode & { game: 'klondike' }>;
     try {
@@ -395,9 +410,22 @@ export class KlondikeSolitaire extends SolitaireElement {
     } catch (error) {
       answer = checkProviderAnswer(error, true);
     }
-    if (request !== this.providerRequest) return;
+    if (request !== this.dealRequest) return;
     const deal = this.accept(answer);
     this.startGame(deal ?? { game: 'klondike', draw, scoring, number: randomDealNumber() });
+  }
+
+  /** Tracked by `load`, so `updateComplete` resolves once the deal is on the table. */
+  private dealProvenWinnable(draw: DrawMode, scoring: Scoring): Promise<void> {
+    this.solverChunk ??= import('./solver-client.js').then(({ SolverClient }) => new SolverClient());
+    const solver = this.solverChunk;
+    const dealt = this.dealWinnable(
+      () => ({ game: 'klondike', draw, scoring, number: randomDealNumber() }),
+      async (deal) => (await (await solver).solve(Klondike.forDeal(deal as KlondikeDeal, this.houseRules()), WINNABLE_TRY_MS)) === 'winnable',
+      { tries: Infinity, ms: WINNABLE_MS },
+    );
+    this.load(dealt);
+    return dealt;
   }
 
   private stockAction(): Action {

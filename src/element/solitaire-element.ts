@@ -13,6 +13,7 @@ import {
   WASTE,
   formatScore,
   makeCard,
+  makeDealCode,
   moveAction,
   parseCard,
   parseDealCode,
@@ -63,6 +64,7 @@ export abstract class SolitaireElement extends LitElement {
   // `static properties` rather than decorators: the bundle then carries no decorator helpers.
   static override properties: PropertyDeclarations = {
     fourColor: { type: Boolean, attribute: 'four-color', reflect: true },
+    winnable: { type: Boolean, reflect: true },
     selected: { state: true },
     shownHint: { state: true },
     targets: { state: true },
@@ -78,6 +80,9 @@ export abstract class SolitaireElement extends LitElement {
 
   /** A four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green), so no two suits share a colour. */
   fourColor = false;
+
+  /** New random deals are ones the exact solver proves winnable (see `dealWinnable`). */
+  winnable = false;
 
   /**
    * The code of the game on the table, also after a random deal. Setting it (or the `deal-code`
@@ -105,6 +110,8 @@ export abstract class SolitaireElement extends LitElement {
   private spoken = 0;
 
   protected current: Game | undefined;
+  /** Counts deals, so a deal still being looked for is dropped once another game has started. */
+  protected dealRequest = 0;
   /** A `deal-code` given before the element was first on the page. */
   protected pendingDeal: DealCode | undefined;
   /** Config errors found before anyone could listen: dispatched once connected. */
@@ -614,6 +621,32 @@ export abstract class SolitaireElement extends LitElement {
     return undefined;
   }
 
+  /**
+   * Deals the first of `candidate()`'s random deals that `proves` proves winnable, the page getting
+   * a turn between tries. Once `limit` is spent the last one tried is dealt anyway, and the console
+   * says so. A game started meanwhile wins.
+   */
+  protected async dealWinnable(
+    candidate: () => DealCode,
+    proves: (deal: DealCode) => boolean | Promise<boolean>,
+    limit: { readonly tries: number; readonly ms: number },
+  ): Promise<void> {
+    const request = ++this.dealRequest;
+    if (!this.current) this.status = { kind: 'dealing' };
+    const until = performance.now() + limit.ms;
+    for (let tries = 1; ; tries++) {
+      const deal = candidate();
+      const proven = await proves(deal);
+      if (request !== this.dealRequest) return;
+      if (proven || tries >= limit.tries || performance.now() >= until) {
+        if (!proven) console.info(`<${this.tag}>: no deal proven winnable in ${tries} tries; dealing ${makeDealCode(deal)}, which may not be`);
+        return this.startGame(deal);
+      }
+      await new Promise((resolve) => setTimeout(resolve));
+      if (request !== this.dealRequest) return;
+    }
+  }
+
   /** Deals `deal`, or puts a resumed or imported game on the table. */
   protected startGame(deal: DealCode | Game): void {
     clearTimeout(this.hintTimer);
@@ -621,6 +654,7 @@ export abstract class SolitaireElement extends LitElement {
     const previous = this.current;
     this.current = deal instanceof Game ? deal : this.deal(deal);
     this.clock.reset(this.current.elapsedMs);
+    this.dealRequest++;
     this.gameStarted(previous);
     this.winAnnounced = false;
     this.selected = null;
