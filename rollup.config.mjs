@@ -28,7 +28,8 @@ const workers = () => ({
     if (!found) return null;
     const resolved = await this.resolve(`${found[2]}.ts`, id);
     if (!resolved) this.error(`${id}: no worker module ${found[2]}.ts`);
-    const build = await rollup({ input: resolved.id, plugins: [resolve({ browser: true }), typescript(typescriptOptions)] });
+    // The worker ships without a source map: its build would need one written beside it too.
+    const build = await rollup({ input: resolved.id, plugins: [resolve({ browser: true }), typescript({ ...typescriptOptions, sourceMap: false })] });
     const { output } = await build.generate({ format: 'es', plugins: [terser(terserOptions)] });
     await build.close();
     const name = `${found[2].split('/').pop()}.js`;
