@@ -29,7 +29,7 @@ const workers = () => ({
     const resolved = await this.resolve(`${found[2]}.ts`, id);
     if (!resolved) this.error(`${id}: no worker module ${found[2]}.ts`);
     // The worker ships without a source map: its build would need one written beside it too.
-    const build = await rollup({ input: resolved.id, plugins: [resolve({ browser: true }), typescript({ ...typescriptOptions, sourceMap: false })] });
+    const build = await rollup({ input: resolved.id, plugins: [resolve({ browser: true }), typescript({ ...typescriptOptions, sourceMap: false, inlineSources: false })] });
     const { output } = await build.generate({ format: 'es', plugins: [terser(terserOptions)] });
     await build.close();
     const name = `${found[2].split('/').pop()}.js`;
