@@ -8,9 +8,12 @@ import { parseArgs } from 'node:util';
 import { BakersDozen, Klondike, parseDealCode, randomDealNumber } from '../src/engine/index.js';
 import { solveBakersDozen } from '../src/solver/bakers-dozen-solver.js';
 import { solveKlondike } from '../src/solver/klondike-solver.js';
+import { playerHint } from '../src/solver/player-hint.js';
 import type { Verdict } from '../src/solver/solve-result.js';
 
 const LISTS: Record<string, string> = { draw1: 'klondike-draw1.txt', draw3: 'klondike-draw3.txt', vegas: 'klondike-vegas.txt', bakers: 'bakers-dozen.txt' };
+/** Positions reached by 20 to 59 random moves, for the hint's time. */
+const HINT_POSITIONS = 300;
 /** What New game spends on one candidate deal before trying the next. */
 const CERTIFY_MS = 50;
 
@@ -60,4 +63,19 @@ for (let i = 0; i < 50; i++) {
   certifications.push(performance.now() - start);
 }
 console.log(`\nCertified winnable draw-1 deal for New game: mean ${ms(certifications.reduce((a, b) => a + b) / certifications.length)} over 50 (each candidate ${CERTIFY_MS} ms at most)`);
+
+const hintTimes: number[] = [];
+for (let i = 0; i < HINT_POSITIONS; i++) {
+  const position = Klondike.deal(randomDealNumber(), { draw: i % 2 === 0 ? 1 : 3, scoring: 'standard', classicPasses: false, retrieval: true });
+  for (let move = 0, depth = 20 + (i % 40); move < depth; move++) {
+    const legal = position.legalActions();
+    if (legal.length === 0) break;
+    position.play(legal[Math.floor(Math.random() * legal.length)]);
+  }
+  const start = performance.now();
+  playerHint(position);
+  hintTimes.push(performance.now() - start);
+}
+hintTimes.sort((a, b) => a - b);
+console.log(`Player-view hint on ${HINT_POSITIONS} mid-game positions: median ${ms(percentile(hintTimes, 0.5))}, p90 ${ms(percentile(hintTimes, 0.9))}, max ${ms(hintTimes[hintTimes.length - 1])}`);
 console.log(`Peak memory (RSS): ${Math.round(peakRss / 2 ** 20)} MB`);
