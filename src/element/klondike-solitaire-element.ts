@@ -40,6 +40,7 @@ import { type PilesView, type TableView, emptyTable, renderTable } from './table
 import { SavedGames, checkReplay, checkResume, checkStorageKey } from './saved-games.js';
 import type { StatisticsDialog } from './statistics-dialog.js';
 import type { SolverClient } from './solver-client.js';
+import type { Verdict } from '../solver/solve-result.js';
 import type { KlondikeModeStats } from './statistics.js';
 import { SolitaireElement, type Suggestion } from './solitaire-element.js';
 
@@ -70,6 +71,13 @@ const WINNABLE_TRY_MS = 50;
 const WINNABLE_MS = 2000;
 
 /**
+ * The search each position gets for `show-winnable` and `auto-finish`. On the main thread (no
+ * worker allowed) every millisecond of it holds up the table, so it gets far less there.
+ */
+const VERDICT_MS = 1500;
+const VERDICT_MAIN_THREAD_MS = 100;
+
+/**
  * Klondike Solitaire, exact to the rules, drawn in CSS, played by tap, double tap, drag and
  * keyboard in any language and direction.
  *
@@ -85,6 +93,8 @@ const WINNABLE_MS = 2000;
  * @attr lang - The language of every text (`en`, `ar`, `fr`; `ar-EG` speaks `ar`); inherited from an ancestor, the document or the browser when absent, and followed when it changes.
  * @attr four-color - A four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green (see the `--klondike-spades` … properties).
  * @attr winnable - New random deals (not `deal-code` nor `dealProvider` ones) are ones the solver proves winnable under the rules in force.
+ * @attr show-winnable - A figure in the bar says, after every action, whether a winning line is still left from the position on the table.
+ * @attr auto-finish - Once every card is face up, stock and waste are empty and the solver has proved the rest plays out, the rest goes up by itself.
  *
  * @csspart table - The felt with the piles.
  * @csspart pile - Every pile: the stock, the waste, the four foundations and the seven columns.
@@ -97,6 +107,7 @@ const WINNABLE_MS = 2000;
  * @csspart toolbar - The bar with the figures, the deal code and the buttons.
  * @csspart button - Every button, in the bar and in the dialogs.
  * @csspart dialog - The New game, keyboard and win dialogs.
+ * @csspart winnable - The figure of `show-winnable`.
  * @csspart status - The line under the table that says hints, refusals and other news (a polite live region).
  *
  * @cssprop --klondike-felt - The table's background (any CSS background). Default: a green felt gradient.
@@ -121,6 +132,8 @@ export class KlondikeSolitaire extends SolitaireElement {
     scoring: { converter: AS_WRITTEN },
     maxUndos: { attribute: 'max-undos', converter: AS_WRITTEN },
     autoFinish: { type: Boolean, attribute: 'auto-finish' },
+    showWinnable: { type: Boolean, attribute: 'show-winnable' },
+    verdict: { state: true },
     storageKey: { attribute: 'storage-key', converter: AS_WRITTEN },
     resume: { converter: AS_WRITTEN },
     dealProvider: { attribute: false },
@@ -155,8 +168,14 @@ export class KlondikeSolitaire extends SolitaireElement {
     if (this.current) this.current = replayed(this.current, this.houseRules());
   }
 
-  /** When set, once every card is face up and stock and waste are empty, the rest goes up by itself. */
+  /**
+   * When set, once every card is face up, stock and waste are empty and the solver has proved the
+   * rest plays out, the rest goes up by itself.
+   */
   autoFinish = false;
+
+  /** When set, the bar says after every action whether the solver still finds a winning line. */
+  showWinnable = false;
 
   /**
    * Saves the game after every action under this name in localStorage (memory when the browser
@@ -208,8 +227,20 @@ export class KlondikeSolitaire extends SolitaireElement {
   /** Loaded on the first click of Statistics. */
   private statisticsChunk: Promise<StatisticsDialog> | undefined;
   private statisticsDialog: StatisticsDialog | undefined;
-  /** Loaded with the first `winnable` deal: pages without the attribute never fetch the solver. */
+  /** Loaded when a feature first asks: pages without its attributes never fetch the solver. */
   private solverChunk: Promise<SolverClient> | undefined;
+  /** The solver's word on the position on the table; `null` when nobody asked for it. */
+  private verdict: Verdict | 'thinking' | null = null;
+  /** Raised at every change of the table, so a verdict on a position left behind is dropped. */
+  private verdictRequest = 0;
+  private searching = false;
+  /** An action played (not undone) left an endgame that `auto-finish` finishes once proved. */
+  private finishing = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.askVerdict();
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -218,13 +249,16 @@ export class KlondikeSolitaire extends SolitaireElement {
     // The worker would outlive an element the page has dropped, and so would a deal being looked
     // for; connected again without a game, the element deals afresh.
     this.dealRequest++;
+    this.verdictRequest++;
     void this.solverChunk.then((solver) => solver.close());
     this.solverChunk = undefined;
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (changed.has('autoFinish')) this.scheduleAutoFinish();
+  /** Before the render, so the figure it changes is drawn in the same update. */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('autoFinish')) this.finishing = this.autoFinish && inEndgame(this.current);
+    if (changed.has('autoFinish') || changed.has('showWinnable')) this.askVerdict();
   }
 
   /**
@@ -326,18 +360,23 @@ export class KlondikeSolitaire extends SolitaireElement {
   }
 
   protected override gameStarted(previous: Game | undefined): void {
-    clearTimeout(this.autoFinishTimer);
     ({ draw: this.drawMode, scoring: this.scoringMode } = gameMode(this.current!));
     this.savedGames.started(previous);
+    this.finishing = false;
+    this.askVerdict();
   }
 
+  /** An undo stops the auto-finish, so the player can take back what it played. */
   protected override gameChanged(): void {
-    clearTimeout(this.autoFinishTimer);
     this.savedGames.save();
+    this.finishing = false;
+    this.askVerdict();
   }
 
   protected override gamePlayed(): void {
-    this.scheduleAutoFinish();
+    if (!this.autoFinish || !inEndgame(this.current)) return;
+    this.finishing = true;
+    this.askVerdict();
   }
 
   protected override gameWon(game: Game): void {
@@ -417,8 +456,7 @@ export class KlondikeSolitaire extends SolitaireElement {
 
   /** Tracked by `load`, so `updateComplete` resolves once the deal is on the table. */
   private dealProvenWinnable(draw: DrawMode, scoring: Scoring): Promise<void> {
-    this.solverChunk ??= import('./solver-client.js').then(({ SolverClient }) => new SolverClient());
-    const solver = this.solverChunk;
+    const solver = this.solver();
     const dealt = this.dealWinnable(
       () => ({ game: 'klondike', draw, scoring, number: randomDealNumber() }),
       async (deal) => (await (await solver).solve(Klondike.forDeal(deal as KlondikeDeal, this.houseRules()), WINNABLE_TRY_MS)) === 'winnable',
@@ -432,18 +470,55 @@ export class KlondikeSolitaire extends SolitaireElement {
     return this.current && this.current.position.table().stock.length === 0 ? RECYCLE : DRAW;
   }
 
-  /** With `auto-finish`, sends the next card up once nothing is hidden and stock and waste are empty. */
-  private scheduleAutoFinish(): void {
+  private solver(): Promise<SolverClient> {
+    return (this.solverChunk ??= import('./solver-client.js').then(({ SolverClient }) => new SolverClient()));
+  }
+
+  /** Drops the answer about the position before, and asks about this one when a feature needs it. */
+  private askVerdict(): void {
     clearTimeout(this.autoFinishTimer);
-    const game = this.current;
-    if (!this.autoFinish || !game || game.won) return;
-    const table = game.position.table();
-    if (table.stock.length > 0 || table.waste.length > 0 || table.tableau.some((column) => column.faceDown.length > 0)) return;
+    this.verdictRequest++;
+    const wanted = !!this.current && !this.current.won && this.isConnected && (this.showWinnable || this.finishing);
+    this.verdict = wanted ? 'thinking' : null;
+    if (wanted && !this.searching) void this.search();
+  }
+
+  /**
+   * One search at a time, as the client has no way to cancel one: the answer about a position
+   * the game has moved past is dropped, and the position on the table asked about next.
+   */
+  private async search(): Promise<void> {
+    this.searching = true;
+    try {
+      while (this.verdict === 'thinking' && this.isConnected) {
+        const solver = await this.solver();
+        // Taken after the await: all the changes of one action have been made by then.
+        const request = this.verdictRequest;
+        // Every game this element deals or resumes is one of Klondike (`deal`, `replayed`).
+        const verdict = await solver.solve(this.current!.position as Klondike, solver.offThread ? VERDICT_MS : VERDICT_MAIN_THREAD_MS);
+        if (request !== this.verdictRequest) continue;
+        this.verdict = verdict;
+        if (verdict === 'winnable' && this.finishing) this.finishNext();
+      }
+    } finally {
+      this.searching = false;
+    }
+  }
+
+  /** Sends the next card up, the rest of the game being proved to play out. */
+  private finishNext(): void {
     // With every card face up each column is one built run, so any card that can go up may.
-    const next = game.position
+    const next = this.current!.position
       .legalActions()
       .find((action) => action.type === 'move' && foundationSuit(action.to) !== -1 && foundationSuit(action.from) === -1);
     if (next) this.autoFinishTimer = setTimeout(() => this.play(next), AUTO_FINISH_MS);
+  }
+
+  protected override renderMoreFigures(): TemplateResult | typeof nothing {
+    if (!this.showWinnable || !this.verdict) return nothing;
+    return html`<span class="figure winnable" part="winnable" data-verdict=${this.verdict}
+      ><span class="label">${msg('Still winnable?')}</span><span class="value">${verdictText(this.verdict)}</span></span
+    >`;
   }
 
   protected override renderMoreButtons(): TemplateResult {
@@ -498,6 +573,26 @@ export class KlondikeSolitaire extends SolitaireElement {
 
   protected override render(): TemplateResult {
     return this.renderGame('KL1-D1N-AAAAAAG', msg('Deal code (optional; its draw and scoring win)'));
+  }
+}
+
+/** Nothing hidden, nothing in stock or waste: the endgame `auto-finish` plays once it is proved. */
+function inEndgame(game: Game | undefined): boolean {
+  if (!game || game.won) return false;
+  const table = game.position.table();
+  return table.stock.length === 0 && table.waste.length === 0 && table.tableau.every((column) => column.faceDown.length === 0);
+}
+
+function verdictText(verdict: Verdict | 'thinking'): string {
+  switch (verdict) {
+    case 'winnable':
+      return msg('Winnable', { desc: 'show-winnable: a winning line is still left from this position' });
+    case 'not-winnable':
+      return msg('No winning line left', { desc: 'show-winnable: the solver proved no line of play wins from here' });
+    case 'thinking':
+      return msg('Thinking…', { desc: 'show-winnable: the solver is still searching' });
+    case 'undecided':
+      return msg('Unknown', { desc: 'show-winnable: the solver ran out of time without an answer' });
   }
 }
 

@@ -80,6 +80,12 @@ export const styles = css`
     font-variant-numeric: tabular-nums;
   }
 
+  /* Only a proved verdict in bold: a search still running, or out of time, has proved nothing. */
+  .winnable[data-verdict='thinking'] .value,
+  .winnable[data-verdict='undecided'] .value {
+    font-weight: 400;
+  }
+
   .deal-code {
     font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'DejaVu Sans Mono', monospace;
     font-size: 0.92em;

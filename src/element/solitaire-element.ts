@@ -343,6 +343,11 @@ export abstract class SolitaireElement extends LitElement {
     return text.trim() === '' || parsed.ok ? null : parsed.error.problem;
   }
 
+  /** Figures of the bar after Score, Moves and Time. */
+  protected renderMoreFigures(): TemplateResult | typeof nothing {
+    return nothing;
+  }
+
   /** Buttons of the bar after the Hint button. */
   protected renderMoreButtons(): TemplateResult | typeof nothing {
     return nothing;
@@ -771,6 +776,7 @@ export abstract class SolitaireElement extends LitElement {
         <span class="figure"><span class="label">${msg('Score')}</span><span class="value score">${score}</span></span>
         <span class="figure"><span class="label">${msg('Moves')}</span><span class="value moves">${game?.position.moves ?? 0}</span></span>
         <span class="figure"><span class="label">${msg('Time')}</span><span class="value time">${formatTime(this.clock.elapsedMs)}</span></span>
+        ${this.renderMoreFigures()}
       </div>
       <div class="deal">
         <span class="figure"

@@ -1,9 +1,9 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { DEFAULT_HOUSE_RULES, Klondike, type KlondikeDeal, parseDealCode } from '../../src/engine/index.js';
 import type { Verdict } from '../../src/solver/solve-result.js';
 import type { SolveReply, SolveRequest } from '../../src/solver/solver-worker.js';
-import { VECTOR, solitaire } from './helpers.js';
+import { VECTOR, part, solitaire } from './helpers.js';
 
 /** Whether the page has fetched a module whose path contains `name`. */
 function fetched(name: string): boolean {
@@ -18,6 +18,15 @@ async function verdict(code: string, ms = 5000): Promise<Verdict> {
   return solveKlondike(position(code), { ms }).verdict;
 }
 
+/** A draw 1 deal the solver proves lost in a few milliseconds. */
+const LOST = 'KL1-D1N-TUPMRIW';
+
+/** The text of the `show-winnable` figure once it says `text`. */
+async function shown(el: KlondikeSolitaire, text: string): Promise<HTMLElement> {
+  await waitUntil(() => el.shadowRoot!.querySelector('[part="winnable"] .value')?.textContent === text, `never said "${text}"`, { timeout: 5000 });
+  return part(el, '[part="winnable"]');
+}
+
 function position(code: string): Klondike {
   const deal = parseDealCode(code);
   if (!deal.ok || deal.value.game !== 'klondike') throw new Error(`not a Klondike code: ${code}`);
@@ -26,10 +35,14 @@ function position(code: string): Klondike {
 
 // The first test of this file's page: nothing has asked for the solver before it.
 describe('winnable', () => {
-  it('an element without the attribute never fetches the solver', async () => {
-    const el = await solitaire(html`<klondike-solitaire></klondike-solitaire>`);
+  it('an element without winnable or show-winnable never fetches the solver, nor auto-finish before the endgame', async () => {
+    const el = await solitaire(html`<klondike-solitaire auto-finish></klondike-solitaire>`);
     await el.newGame({ draw: 3 });
     el.hint();
+    el.turnStock();
+    el.undo();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part="winnable"]')).to.equal(null);
     expect(fetched('/solver-client.'), 'the chunk that starts the solver').to.equal(false);
     expect(fetched('/klondike-solver.'), 'the solver').to.equal(false);
   });
@@ -162,5 +175,43 @@ describe('winnable', () => {
     } finally {
       window.Worker = original;
     }
+  });
+
+  it('show-winnable says a winning line is left on a winnable deal, and thinks again after each action', async () => {
+    expect(await verdict(VECTOR)).to.equal('winnable');
+    const el = await solitaire(html`<klondike-solitaire show-winnable deal-code=${VECTOR}></klondike-solitaire>`);
+    const figure = await shown(el, 'Winnable');
+    expect(figure.querySelector('.label')!.textContent).to.equal('Still winnable?');
+    expect(figure.closest('[aria-live]'), 'not a live region').to.equal(null);
+    el.turnStock();
+    await el.updateComplete;
+    expect(figure.querySelector('.value')!.textContent).to.equal('Thinking…');
+    await shown(el, 'Winnable');
+    el.showWinnable = false;
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part="winnable"]')).to.equal(null);
+  });
+
+  it('show-winnable says no winning line is left on a deal the solver proves lost', async () => {
+    expect(await verdict(LOST)).to.equal('not-winnable');
+    const el = await solitaire(html`<klondike-solitaire show-winnable deal-code=${LOST}></klondike-solitaire>`);
+    await shown(el, 'No winning line left');
+  });
+
+  it('an answer about a position the game has left is never shown', async () => {
+    const el = await solitaire(html`<klondike-solitaire show-winnable deal-code=${VECTOR}></klondike-solitaire>`);
+    el.turnStock();
+    await el.newGame({ dealCode: LOST });
+    const said: string[] = [];
+    const figure = part(el, '[part="winnable"]');
+    new MutationObserver(() => said.push(figure.querySelector('.value')!.textContent!)).observe(figure, { subtree: true, characterData: true, childList: true });
+    await shown(el, 'No winning line left');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(said).not.to.include('Winnable');
+  });
+
+  it('show-winnable speaks the language of the element', async () => {
+    const el = await solitaire(html`<klondike-solitaire lang="fr" show-winnable deal-code=${LOST}></klondike-solitaire>`);
+    await shown(el, 'Plus aucune victoire possible');
   });
 });
