@@ -1,5 +1,5 @@
 import { type Action, type Position, BakersDozen, makePileId } from '../engine/index.js';
-import { solveBakersDozen } from '../solver/bakers-dozen-solver.js';
+import type { SolverClient } from './solver-client.js';
 import type { Hint } from './hint.js';
 
 /** What the exact solver says of a position: the next move of a winning line, no win left, or no answer in time. */
@@ -14,42 +14,47 @@ export class Planner {
   /** The next move of a known winning line, by position. */
   private readonly next = new Map<string, Action>();
 
-  /** `ms`: how long one search may take. */
-  constructor(private readonly ms: number) {}
+  /** `solver`: the lazily loaded client; `ms`: how long one search may take. */
+  constructor(
+    private readonly solver: () => Promise<SolverClient>,
+    private readonly ms: number,
+  ) {}
 
   /** Forgets the lines of the previous game. */
   clear(): void {
     this.next.clear();
   }
 
-  verdict(position: Position): PlanVerdict {
+  /** The verdict on the position as it is at the call: the table may change while the solver thinks. */
+  async verdict(position: Position): Promise<PlanVerdict> {
     if (!(position instanceof BakersDozen)) return 'undecided';
-    const known = this.next.get(key(position));
+    const known = this.next.get(positionKey(position));
     if (known) return hint(known);
-    const result = solveBakersDozen(position.clone(), { ms: this.ms });
-    if (result.verdict !== 'winnable') return result.verdict === 'not-winnable' ? 'lost' : 'undecided';
-    this.learn(position, result.line!);
-    return hint(result.line![0]);
+    const start = position.clone();
+    const { verdict, line } = await (await this.solver()).solve(start, this.ms);
+    if (verdict !== 'winnable') return verdict === 'not-winnable' ? 'lost' : 'undecided';
+    this.learn(start, line!);
+    return hint(line![0]);
   }
 
   /** Whether the deal is proven winnable; its line is kept for the hints. */
-  provesWinnable(number: number): boolean {
+  async provesWinnable(number: number): Promise<boolean> {
     const position = BakersDozen.deal(number);
-    const result = solveBakersDozen(position.clone(), { ms: this.ms });
-    if (result.verdict === 'winnable') this.learn(position, result.line!);
-    return result.verdict === 'winnable';
+    const { verdict, line } = await (await this.solver()).solve(position, this.ms);
+    if (verdict === 'winnable') this.learn(position, line!);
+    return verdict === 'winnable';
   }
 
   private learn(start: Position, line: readonly Action[]): void {
     const position = start.clone();
     for (const action of line) {
-      this.next.set(key(position), action);
+      this.next.set(positionKey(position), action);
       position.play(action);
     }
   }
 }
 
-function key(position: Position): string {
+export function positionKey(position: Position): string {
   return JSON.stringify(position.table());
 }
 

@@ -21,8 +21,9 @@ import { type BakersDozenState, snapshot } from './snapshot.js';
 import { styles } from './klondike-solitaire.styles.js';
 import { bakersDozenStyles } from './bakers-dozen-solitaire.styles.js';
 import { type PilesView, emptyTable, renderBakersDozenTable } from './table-view.js';
-import { SolitaireElement, type Suggestion } from './solitaire-element.js';
-import { Planner } from './bakers-dozen-plan.js';
+import { SolitaireElement } from './solitaire-element.js';
+import { Planner, positionKey } from './bakers-dozen-plan.js';
+import type { Hint } from './hint.js';
 
 /** Options of `newGame()`: a Baker's Dozen code, or nothing for a fresh random deal. */
 export interface BakersDozenNewGameOptions {
@@ -34,7 +35,8 @@ const TOP_ROW: readonly TopRowPlace[] = [0, 1, 2, 3].map((suit) => ({ pile: foun
 
 /**
  * How long the solver may think about one hint, or one random deal under `winnable`. Most deals
- * are settled within a fraction of a second; the page stays frozen while it thinks.
+ * are settled within a fraction of a second; where no worker can start, the page stays frozen
+ * while it thinks.
  */
 const SOLVE_MS = 1500;
 /** Random deals tried for a `winnable` new game before one that is not proven is dealt anyway. */
@@ -87,7 +89,7 @@ export class BakersDozenSolitaire extends SolitaireElement {
   protected readonly columns = BAKERS_DOZEN_COLUMNS;
   protected readonly topRow = TOP_ROW;
   protected readonly emptyTable = emptyTable(BAKERS_DOZEN_COLUMNS);
-  private readonly planner = new Planner(SOLVE_MS);
+  private readonly planner = new Planner(() => this.solver(), SOLVE_MS);
 
   /**
    * Deals a new game: the given code, else a fresh random deal (one proven winnable under
@@ -111,10 +113,20 @@ export class BakersDozenSolitaire extends SolitaireElement {
     return snapshot(this.game, this.clock.elapsedMs);
   }
 
-  /** The exact solver's next move; when it proves no win is left, `null` and the table says so. */
-  protected suggest(game: Game): Suggestion {
-    const verdict = this.planner.verdict(game.position);
-    return verdict === 'undecided' ? 'none' : verdict;
+  /**
+   * The exact solver's next move, also shown on the table for a few seconds; `null` when there is
+   * none, when the solver proves no win is left (the table says so) or when the table changed
+   * while it thought. Tracked by `load`, so `updateComplete` resolves once the hint is shown.
+   */
+  hint(): Promise<Hint | null> {
+    const game = this.current;
+    if (!game) return Promise.resolve(this.showHint('none'));
+    const asked = positionKey(game.position);
+    const shown = this.planner.verdict(game.position).then((verdict) =>
+      this.current === game && positionKey(game.position) === asked ? this.showHint(verdict === 'undecided' ? 'none' : verdict) : null,
+    );
+    this.load(shown);
+    return shown;
   }
 
   protected cursorHome(): Pile {

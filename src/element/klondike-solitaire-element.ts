@@ -30,7 +30,7 @@ import {
   checkScoring,
 } from './config.js';
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from './events.js';
-import { findHint } from './hint.js';
+import { type Hint, findHint } from './hint.js';
 import { type Announcement, drawName, scoringName } from './announcements.js';
 import { KLONDIKE_TOP_ROW } from './keyboard.js';
 import { msg } from './localization.js';
@@ -39,10 +39,9 @@ import { styles } from './klondike-solitaire.styles.js';
 import { type PilesView, type TableView, emptyTable, renderTable } from './table-view.js';
 import { SavedGames, checkReplay, checkResume, checkStorageKey } from './saved-games.js';
 import type { StatisticsDialog } from './statistics-dialog.js';
-import type { SolverClient } from './solver-client.js';
 import type { Verdict } from '../solver/solve-result.js';
 import type { KlondikeModeStats } from './statistics.js';
-import { SolitaireElement, type Suggestion } from './solitaire-element.js';
+import { SolitaireElement } from './solitaire-element.js';
 
 /** Options of `newGame()`: a code, or the draw and scoring of a fresh random deal. */
 export interface NewGameOptions {
@@ -227,8 +226,6 @@ export class KlondikeSolitaire extends SolitaireElement {
   /** Loaded on the first click of Statistics. */
   private statisticsChunk: Promise<StatisticsDialog> | undefined;
   private statisticsDialog: StatisticsDialog | undefined;
-  /** Loaded when a feature first asks: pages without its attributes never fetch the solver. */
-  private solverChunk: Promise<SolverClient> | undefined;
   /** The solver's word on the position on the table; `null` when nobody asked for it. */
   private verdict: Verdict | 'thinking' | null = null;
   /** Raised at every change of the table, so a verdict on a position left behind is dropped. */
@@ -245,13 +242,7 @@ export class KlondikeSolitaire extends SolitaireElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.autoFinishTimer);
-    if (!this.solverChunk) return;
-    // The worker would outlive an element the page has dropped, and so would a deal being looked
-    // for; connected again without a game, the element deals afresh.
-    this.dealRequest++;
     this.verdictRequest++;
-    void this.solverChunk.then((solver) => solver.close());
-    this.solverChunk = undefined;
   }
 
   /** Before the render, so the figure it changes is drawn in the same update. */
@@ -317,10 +308,10 @@ export class KlondikeSolitaire extends SolitaireElement {
   /**
    * The suggested move: one that uncovers a face-down card, else a card onto a foundation, else
    * the stock (`{from: 'stock', to: 'waste'}` to draw, `{from: 'waste', to: 'stock'}` to turn the
-   * waste over).
+   * waste over), also shown on the table for a few seconds; `null` when there is none.
    */
-  protected suggest(game: Game): Suggestion {
-    return findHint(game.position) ?? 'none';
+  hint(): Hint | null {
+    return this.showHint((this.current && findHint(this.current.position)) ?? 'none');
   }
 
   protected cursorHome(): Pile {
@@ -459,7 +450,7 @@ export class KlondikeSolitaire extends SolitaireElement {
     const solver = this.solver();
     const dealt = this.dealWinnable(
       () => ({ game: 'klondike', draw, scoring, number: randomDealNumber() }),
-      async (deal) => (await (await solver).solve(Klondike.forDeal(deal as KlondikeDeal, this.houseRules()), WINNABLE_TRY_MS)) === 'winnable',
+      async (deal) => (await (await solver).solve(Klondike.forDeal(deal as KlondikeDeal, this.houseRules()), WINNABLE_TRY_MS)).verdict === 'winnable',
       { tries: Infinity, ms: WINNABLE_MS },
     );
     this.load(dealt);
@@ -468,10 +459,6 @@ export class KlondikeSolitaire extends SolitaireElement {
 
   private stockAction(): Action {
     return this.current && this.current.position.table().stock.length === 0 ? RECYCLE : DRAW;
-  }
-
-  private solver(): Promise<SolverClient> {
-    return (this.solverChunk ??= import('./solver-client.js').then(({ SolverClient }) => new SolverClient()));
   }
 
   /** Drops the answer about the position before, and asks about this one when a feature needs it. */
@@ -495,7 +482,7 @@ export class KlondikeSolitaire extends SolitaireElement {
         // Taken after the await: all the changes of one action have been made by then.
         const request = this.verdictRequest;
         // Every game this element deals or resumes is one of Klondike (`deal`, `replayed`).
-        const verdict = await solver.solve(this.current!.position as Klondike, solver.offThread ? VERDICT_MS : VERDICT_MAIN_THREAD_MS);
+        const { verdict } = await solver.solve(this.current!.position as Klondike, solver.offThread ? VERDICT_MS : VERDICT_MAIN_THREAD_MS);
         if (request !== this.verdictRequest) continue;
         this.verdict = verdict;
         if (verdict === 'winnable' && this.finishing) this.finishNext();

@@ -33,6 +33,7 @@ import { type CodeProblem, type Status, dealCodeProblemText, refusalText, status
 import { type Grab, Gestures, release } from './pointer.js';
 import { cardAt, doubleTapMove, legalDestinations, resolveMove, tapMove } from './placement.js';
 import { gameMode, moveDetail } from './snapshot.js';
+import type { SolverClient } from './solver-client.js';
 import { type PilesView, layOutCards } from './table-view.js';
 
 /** The run in hand after a tap or a key: the top `count` cards of `pile`. */
@@ -119,6 +120,8 @@ export abstract class SolitaireElement extends LitElement {
   private winAnnounced = false;
   private openWinDialog = false;
   private readonly loading = new Set<Promise<unknown>>();
+  /** Loaded when a feature first asks: pages without its attributes never fetch the solver. */
+  private solverChunk: Promise<SolverClient> | undefined;
   /** Where the cards were before the latest action, for the FLIP animation after the render. */
   private flipFrom: Map<number, Measured> | null = null;
   private dealt = false;
@@ -150,7 +153,6 @@ export abstract class SolitaireElement extends LitElement {
   protected abstract randomDeal(): DealCode;
   /** A deal code of this element's game, or the refusal. */
   protected abstract checkDeal(value: unknown, attribute: string): Checked<DealCode>;
-  protected abstract suggest(game: Game): Suggestion;
   protected abstract newGameDetail(game: Game): object;
   protected abstract winDetail(game: Game): object;
   protected abstract newGameAnnouncement(game: Game): Announcement;
@@ -184,6 +186,12 @@ export abstract class SolitaireElement extends LitElement {
     super.disconnectedCallback();
     clearTimeout(this.hintTimer);
     this.shownHint = null;
+    if (!this.solverChunk) return;
+    // The worker would outlive an element the page has dropped, and so would a deal being looked
+    // for; connected again without a game, the element deals afresh.
+    this.dealRequest++;
+    void this.solverChunk.then((solver) => solver.close());
+    this.solverChunk = undefined;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -249,9 +257,11 @@ export abstract class SolitaireElement extends LitElement {
   }
 
   /** The suggested move, also shown on the table for a few seconds; `null` when there is none. */
-  hint(): Hint | null {
+  abstract hint(): Hint | null | Promise<Hint | null>;
+
+  /** Shows what the hint found for the game on the table, and says it. */
+  protected showHint(found: Suggestion): Hint | null {
     const game = this.current;
-    const found = game ? this.suggest(game) : 'none';
     clearTimeout(this.hintTimer);
     if (!game || typeof found === 'string') {
       this.shownHint = null;
@@ -360,6 +370,10 @@ export abstract class SolitaireElement extends LitElement {
 
   protected renderMoreDialogs(): TemplateResult | typeof nothing {
     return nothing;
+  }
+
+  protected solver(): Promise<SolverClient> {
+    return (this.solverChunk ??= import('./solver-client.js').then(({ SolverClient }) => new SolverClient()));
   }
 
   /**

@@ -1,19 +1,18 @@
-import { Klondike, type KlondikeOptions } from '../engine/klondike.js';
-import type { Table } from '../engine/position.js';
-import { solveKlondike } from './klondike-solver.js';
+import type { Action } from '../engine/action.js';
+import { type PositionData, fromPositionData, solvePosition } from './solve-position.js';
 import type { Verdict } from './solve-result.js';
 
-/** A position as plain data: a worker receives structured clones, not class instances. */
 export interface SolveRequest {
   readonly id: number;
-  readonly table: Table;
-  readonly options: KlondikeOptions;
+  readonly position: PositionData;
   readonly ms: number;
 }
 
 export interface SolveReply {
   readonly id: number;
   readonly verdict: Verdict;
+  /** The winning line, when there is one: a Baker's Dozen hint is its first move. */
+  readonly line: readonly Action[] | null;
 }
 
 /** The worker's global scope, typed here: the project compiles against the DOM library, not the worker one. */
@@ -23,7 +22,7 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = ({ data }) => {
-  const position = Klondike.fromTable(data.table, data.options);
-  const verdict = position.ok ? solveKlondike(position.value, { ms: data.ms }).verdict : 'undecided';
-  scope.postMessage({ id: data.id, verdict });
+  const position = fromPositionData(data.position);
+  const { verdict, line } = position ? solvePosition(position, data.ms) : { verdict: 'undecided' as const, line: null };
+  scope.postMessage({ id: data.id, verdict, line });
 };

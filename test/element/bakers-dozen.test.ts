@@ -4,7 +4,8 @@ import '../../src/bakers-dozen-solitaire.js';
 import type { BakersDozenSolitaire, BakersDozenWinDetail } from '../../src/bakers-dozen-solitaire.js';
 import { BakersDozen, makePileId, parseDealCode } from '../../src/engine/index.js';
 import { solveBakersDozen } from '../../src/solver/bakers-dozen-solver.js';
-import { cardEl, drag, part, pileEl, recorded, settle, tap, topOf, warnings } from './helpers.js';
+import type { SolveReply, SolveRequest } from '../../src/solver/solver-worker.js';
+import { RefusedWorker, cardEl, drag, part, pileEl, recorded, settle, tap, topOf, warnings } from './helpers.js';
 
 /** deal-code.md's BD1 vector, each column bottom to top. */
 const VECTOR = 'BD1-AAAAAAG';
@@ -246,10 +247,10 @@ describe('<bakers-dozen-solitaire>', () => {
 
   it('the hint is the solver’s next move, shown on the table', async () => {
     const el = await bakersDozen(WINNABLE);
-    const hint = el.hint();
+    const hint = await el.hint();
     expect(hint).to.not.equal(null);
     expect(el.move(hint!.from, hint!.to, hint!.count)).to.equal(true);
-    const next = el.hint();
+    const next = await el.hint();
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector(`[data-pile="${next!.from}"] .card.hint`)).to.not.equal(null);
     expect(statusOf(el)).to.match(/^Hint: /);
@@ -261,6 +262,81 @@ describe('<bakers-dozen-solitaire>', () => {
     const code = parseDealCode(event.detail.dealCode);
     if (!code.ok) throw new Error('bad code');
     expect(solveBakersDozen(BakersDozen.deal(code.value.number), { ms: 5000 }).verdict).to.equal('winnable');
+  });
+
+  it('the solver worker rebuilds a position from plain data and answers as the main thread does', async () => {
+    const code = parseDealCode(WINNABLE);
+    if (!code.ok) throw new Error('bad code');
+    const position = BakersDozen.deal(code.value.number);
+    position.play(solveBakersDozen(position.clone(), { ms: 5000 }).line![0]);
+    const worker = new Worker(new URL('../../src/solver/solver-worker.js', import.meta.url), { type: 'module' });
+    try {
+      const reply = await new Promise<SolveReply>((resolve, reject) => {
+        worker.onmessage = ({ data }) => resolve(data);
+        worker.onerror = () => reject(new Error('the worker did not start'));
+        const { tableau, foundations } = position;
+        worker.postMessage({ id: 3, position: { game: 'bakers-dozen', tableau, foundations }, ms: 5000 } satisfies SolveRequest);
+      });
+      const { verdict, line } = solveBakersDozen(position.clone(), { ms: 5000 });
+      expect(reply).to.deep.equal({ id: 3, verdict, line });
+    } finally {
+      worker.terminate();
+    }
+  });
+
+  /** Runs `body` with every worker started counting the answers it sends. */
+  async function countingReplies(body: (replies: () => number) => Promise<void>): Promise<void> {
+    const original = window.Worker;
+    let replies = 0;
+    window.Worker = class extends original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('message', () => replies++);
+      }
+    };
+    try {
+      await body(() => replies);
+    } finally {
+      window.Worker = original;
+    }
+  }
+
+  it('the hint and a winnable deal come from the solver worker', async () => {
+    await countingReplies(async (replies) => {
+      const el = await bakersDozen(WINNABLE);
+      expect(await el.hint()).to.not.equal(null);
+      expect(replies()).to.equal(1);
+      const dealer = await fixture<BakersDozenSolitaire>(html`<bakers-dozen-solitaire winnable deal-code=${VECTOR}></bakers-dozen-solitaire>`);
+      await dealer.newGame();
+      expect(replies()).to.be.greaterThan(1);
+      const code = parseDealCode(dealer.dealCode);
+      if (!code.ok) throw new Error('bad code');
+      expect(solveBakersDozen(BakersDozen.deal(code.value.number), { ms: 5000 }).verdict).to.equal('winnable');
+    });
+  });
+
+  it('where no worker may start, the hint and a winnable deal come from the main thread', async () => {
+    const original = window.Worker;
+    window.Worker = RefusedWorker;
+    try {
+      const el = await bakersDozen(WINNABLE);
+      const hint = await el.hint();
+      expect(hint).to.not.equal(null);
+      expect(el.move(hint!.from, hint!.to, hint!.count)).to.equal(true);
+      const dealer = await fixture<BakersDozenSolitaire>(html`<bakers-dozen-solitaire winnable deal-code=${VECTOR}></bakers-dozen-solitaire>`);
+      await dealer.newGame();
+      expect(dealer.dealCode).to.not.equal(VECTOR);
+    } finally {
+      window.Worker = original;
+    }
+  });
+
+  it('a hint about a position the table has left is dropped', async () => {
+    const el = await bakersDozen(WINNABLE);
+    const asked = el.hint();
+    await el.newGame({ dealCode: VECTOR });
+    expect(await asked).to.equal(null);
+    expect(el.shadowRoot!.querySelector('.card.hint')).to.equal(null);
   });
 
   for (const [lang, dir, label, closed, refusal] of [

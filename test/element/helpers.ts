@@ -11,6 +11,13 @@ export const VECTOR = 'KL1-D1N-AAAAAAG';
  * A line of play that wins KL1-D1N-AAAAAAB, found once by a depth-first search over the engine's
  * legal actions (moves that uncover a card, foundation moves, the waste, the stock).
  */
+/** A Worker as a CSP whose `worker-src` leaves out the script's origin makes it: it never starts. */
+export const RefusedWorker = class {
+  constructor() {
+    throw new DOMException('worker-src refused', 'SecurityError');
+  }
+} as unknown as typeof Worker;
+
 export const WINNING_DEAL = 'KL1-D1N-AAAAAAB';
 export const WINNING_LINE =
   't6>f2 t6>t4 t6>t2 D w>t3 D w>f4 D D D D D D D w>t2 D D D D D D D D D D w>t2 t4>t2:2 t4>f4 t4>t2 t6>t4 t6>t5 D D w>f4 D D D R D D D D D w>t6 D D w>t2 D D D D D D D D w>t2 D D D D R D w>t6 t5>t6:2 t5>f4 t2>f4 t5>t6 t5>t7 t5>f1 t3>t5:2 t3>f3 t4>f3 D D D D w>f1 t4>f1 t2>t4:8 D D D D D D D w>t6 D w>f4 t7>f4 D w>t6 D w>f3 t1>f3 D R D D w>f1 D w>t6 D D w>f3 t4>f3 D w>t4 D w>f4 D w>t1 D w>t1 D w>f3 t7>f3 t7>t4 t7>t4 t7>f2 t7>f4 t7>f2 t7>f4 t4>f2 t6>f2 t4>f1 t6>f1 t4>f2 t6>f2 t4>f1 t6>f1 t6>f3 t4>f2 t4>f1 t6>f1 t4>f3 t4>f1 t2>f4 t1>f4 w>f2 t3>f2 t6>f2 t6>f1 t5>f2 t6>f2 t5>f4 w>f3 t4>f3 t4>f1 t1>f3';

@@ -3,7 +3,7 @@ import type { KlondikeSolitaire } from '../../src/index.js';
 import { DEFAULT_HOUSE_RULES, Klondike, type KlondikeDeal, parseDealCode } from '../../src/engine/index.js';
 import type { Verdict } from '../../src/solver/solve-result.js';
 import type { SolveReply, SolveRequest } from '../../src/solver/solver-worker.js';
-import { VECTOR, part, solitaire } from './helpers.js';
+import { RefusedWorker, VECTOR, part, solitaire } from './helpers.js';
 
 /** Whether the page has fetched a module whose path contains `name`. */
 function fetched(name: string): boolean {
@@ -132,12 +132,12 @@ describe('winnable', () => {
       const reply = await new Promise<SolveReply>((resolve, reject) => {
         worker.onmessage = ({ data }) => resolve(data);
         worker.onerror = () => reject(new Error('the worker did not start'));
-        worker.postMessage({ id: 7, table: start.table(), options: start.options, ms: 2000 } satisfies SolveRequest);
+        worker.postMessage({ id: 7, position: { game: 'klondike', table: start.table(), options: start.options }, ms: 2000 } satisfies SolveRequest);
       });
-      expect(reply).to.deep.equal({ id: 7, verdict: await verdict(VECTOR, 2000) });
+      expect(reply).to.deep.include({ id: 7, verdict: await verdict(VECTOR, 2000) });
       const client = new (await solverClient())();
       expect(client.offThread).to.equal(true);
-      expect(await client.solve(position(VECTOR), 2000)).to.equal(reply.verdict);
+      expect((await client.solve(position(VECTOR), 2000)).verdict).to.equal(reply.verdict);
       client.close();
     } finally {
       worker.terminate();
@@ -146,15 +146,11 @@ describe('winnable', () => {
 
   it('falls back to the main thread when no worker may start', async () => {
     const original = window.Worker;
-    window.Worker = class {
-      constructor() {
-        throw new DOMException('worker-src refused', 'SecurityError');
-      }
-    } as unknown as typeof Worker;
+    window.Worker = RefusedWorker;
     try {
       const client = new (await solverClient())();
       expect(client.offThread).to.equal(false);
-      expect(await client.solve(position(VECTOR), 2000)).to.equal(await verdict(VECTOR, 2000));
+      expect((await client.solve(position(VECTOR), 2000)).verdict).to.equal(await verdict(VECTOR, 2000));
     } finally {
       window.Worker = original;
     }
@@ -171,7 +167,7 @@ describe('winnable', () => {
       const client = new (await solverClient())();
       const answer = await client.solve(position(VECTOR), 2000);
       expect(client.offThread).to.equal(false);
-      expect(answer).to.equal(await verdict(VECTOR, 2000));
+      expect(answer.verdict).to.equal(await verdict(VECTOR, 2000));
     } finally {
       window.Worker = original;
     }
