@@ -2,6 +2,9 @@ import { type Action, type Position, BakersDozen, makePileId } from '../engine/i
 import type { SolverClient } from './solver-client.js';
 import type { Hint } from './hint.js';
 
+/** How many positions of known winning lines are kept: a few games' worth. */
+const REMEMBERED_POSITIONS = 2000;
+
 /** What the exact solver says of a position: the next move of a winning line, no win left, or no answer in time. */
 export type PlanVerdict = Hint | 'lost' | 'undecided';
 
@@ -19,11 +22,6 @@ export class Planner {
     private readonly solver: () => Promise<SolverClient>,
     private readonly ms: number,
   ) {}
-
-  /** Forgets the lines of the previous game. */
-  clear(): void {
-    this.next.clear();
-  }
 
   /** The verdict on the position as it is at the call: the table may change while the solver thinks. */
   async verdict(position: Position): Promise<PlanVerdict> {
@@ -46,6 +44,8 @@ export class Planner {
   }
 
   private learn(start: Position, line: readonly Action[]): void {
+    // Lines of earlier games are of no more use: forget them all before the map grows large.
+    if (this.next.size > REMEMBERED_POSITIONS) this.next.clear();
     const position = start.clone();
     for (const action of line) {
       this.next.set(positionKey(position), action);
