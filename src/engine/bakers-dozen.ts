@@ -1,7 +1,7 @@
 import { type Action, moveAction } from './action.js';
 import { type Card, DECK_SIZE, KING, rankOf, suitOf, makeCard } from './card.js';
 import { WASTE, STOCK, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
-import { type Position, type Refusal, type Step, type Table, foundationCards, refusal } from './position.js';
+import { type Position, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
 import { type Result, err, ok } from './result.js';
 import { shuffledDeck } from './shuffle.js';
 
@@ -25,6 +25,19 @@ export class BakersDozen implements Position {
       Array.from({ length: ROWS }, (_, row) => deck[BAKERS_DOZEN_COLUMNS * row + column]),
     );
     return new BakersDozen(columns.map((cards) => [...cards.filter(isKing), ...cards.filter((card) => !isKing(card))]));
+  }
+
+  /**
+   * A position laid out card by card — for tests, puzzles and a solver in a worker. Refused unless
+   * it holds each of the 52 cards once in 13 columns and the foundations, with no stock or waste.
+   */
+  static fromTable(table: Table): Result<BakersDozen, string> {
+    const problem = tableProblem(table, BAKERS_DOZEN_COLUMNS);
+    if (problem) return err(problem);
+    if (table.stock.length > 0 || table.waste.length > 0) return err("Baker's Dozen has no stock or waste");
+    const position = new BakersDozen(table.tableau.map(({ faceDown, faceUp }) => [...faceDown, ...faceUp]));
+    table.foundations.forEach((cards, suit) => (position.foundations[suit] = cards.length));
+    return ok(position);
   }
 
   private constructor(tableau: Card[][]) {

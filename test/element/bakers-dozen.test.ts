@@ -5,6 +5,7 @@ import type { BakersDozenSolitaire, BakersDozenWinDetail } from '../../src/baker
 import { BakersDozen, makePileId, parseDealCode } from '../../src/engine/index.js';
 import { solveBakersDozen } from '../../src/solver/bakers-dozen-solver.js';
 import type { SolveReply, SolveRequest } from '../../src/solver/solver-worker.js';
+import { positionData } from '../../src/solver/solve-position.js';
 import { RefusedWorker, cardEl, drag, part, pileEl, recorded, settle, tap, topOf, warnings } from './helpers.js';
 
 /** deal-code.md's BD1 vector, each column bottom to top. */
@@ -274,8 +275,7 @@ describe('<bakers-dozen-solitaire>', () => {
       const reply = await new Promise<SolveReply>((resolve, reject) => {
         worker.onmessage = ({ data }) => resolve(data);
         worker.onerror = () => reject(new Error('the worker did not start'));
-        const { tableau, foundations } = position;
-        worker.postMessage({ id: 3, position: { game: 'bakers-dozen', tableau, foundations }, ms: 5000 } satisfies SolveRequest);
+        worker.postMessage({ id: 3, position: positionData(position), ms: 5000 } satisfies SolveRequest);
       });
       const { verdict, line } = solveBakersDozen(position.clone(), { ms: 5000 });
       expect(reply).to.deep.equal({ id: 3, verdict, line });
