@@ -525,8 +525,8 @@ export class KlondikeSolitaire extends SolitaireElement {
   private readonly openStatistics = (event: Event): void => {
     // The click is over once the chunk arrives: the opener has to be taken now.
     const opener = event.currentTarget as HTMLElement;
-    this.statisticsChunk ??= import('./statistics-dialog.js').then(({ StatisticsDialog, statisticsStyles }) => {
-      this.adoptLazyStyles(statisticsStyles);
+    this.statisticsChunk ??= import('./statistics-dialog.js').then(({ StatisticsDialog, dialogStyles, statisticsStyles }) => {
+      this.adoptLazyStyles(dialogStyles, statisticsStyles);
       return (this.statisticsDialog = new StatisticsDialog(this, this.savedGames));
     });
     this.load(this.statisticsChunk.then((dialog) => dialog.open(opener)));

@@ -33,6 +33,7 @@ import { type CodeProblem, type Status, dealCodeProblemText, refusalText, status
 import { type Grab, Gestures, release } from './pointer.js';
 import { cardAt, doubleTapMove, legalDestinations, resolveMove, tapMove } from './placement.js';
 import { gameMode, moveDetail } from './snapshot.js';
+import type { DialogName, GameDialogs, KeyNames } from './game-dialogs.js';
 import type { SolverClient } from './solver-client.js';
 import { type PilesView, layOutCards } from './table-view.js';
 
@@ -70,7 +71,6 @@ export abstract class SolitaireElement extends LitElement {
     shownHint: { state: true },
     targets: { state: true },
     status: { state: true },
-    codeProblem: { state: true },
     cursor: { state: true },
     announcement: { state: true },
   };
@@ -103,7 +103,6 @@ export abstract class SolitaireElement extends LitElement {
   protected shownHint: { from: Pile; to: Pile; count: number } | null = null;
   private targets: ReadonlySet<Pile> = new Set();
   protected status: Status | null = null;
-  private codeProblem: CodeProblem | null = null;
   /** Where the keyboard is on the table: the table's one tab stop. */
   protected cursor: Cursor = { pile: this.cursorHome(), card: null };
   /** What the live region says; `spoken` counts them, so saying the same thing twice is heard twice. */
@@ -118,15 +117,17 @@ export abstract class SolitaireElement extends LitElement {
   /** Config errors found before anyone could listen: dispatched once connected. */
   private pendingErrors: KlondikeConfigErrorDetail[] = [];
   private winAnnounced = false;
-  private openWinDialog = false;
   private readonly loading = new Set<Promise<unknown>>();
+  private readonly lazyStyles = new Set<CSSResult>();
   /** Loaded when a feature first asks: pages without its attributes never fetch the solver. */
   private solverChunk: Promise<SolverClient> | undefined;
+  private dialogsChunk: Promise<GameDialogs> | undefined;
+  /** The New game, win and keyboard dialogs, once the first of them has opened. */
+  private dialogs: GameDialogs | undefined;
   /** Where the cards were before the latest action, for the FLIP animation after the render. */
   private flipFrom: Map<number, Measured> | null = null;
   private dealt = false;
   private hintTimer: ReturnType<typeof setTimeout> | undefined;
-  private returnFocus: HTMLElement | null = null;
   /** A key acted on the table: after the render the focus goes where the cursor is. */
   private focusCursor = false;
   protected readonly clock = new Clock(this);
@@ -215,10 +216,6 @@ export abstract class SolitaireElement extends LitElement {
       playFrom(this.renderRoot, this.flipFrom, this.dealt ? 18 : 0);
       this.flipFrom = null;
       this.dealt = false;
-    }
-    if (this.openWinDialog) {
-      this.openWinDialog = false;
-      this.openDialog(this.dialog('win'));
     }
     if (this.focusCursor) {
       this.focusCursor = false;
@@ -331,7 +328,7 @@ export abstract class SolitaireElement extends LitElement {
   protected pressStock(): void {}
 
   /** The keyboard dialog's rows for the letter keys only this game knows. */
-  protected gameKeysHelp(_key: (...names: string[]) => TemplateResult): [TemplateResult, string][] {
+  protected gameKeysHelp(_key: KeyNames): [TemplateResult, string][] {
     return [];
   }
 
@@ -395,12 +392,17 @@ export abstract class SolitaireElement extends LitElement {
     return done;
   }
 
-  /** A lazy chunk's styles join the element's: `static styles` were adopted long before it came. */
-  protected adoptLazyStyles(styles: CSSResult): void {
+  /**
+   * A lazy chunk's styles join the element's: `static styles` were adopted long before it came.
+   * Styles two chunks share join once.
+   */
+  protected adoptLazyStyles(...styles: CSSResult[]): void {
+    const fresh = styles.filter((style) => !this.lazyStyles.has(style));
+    for (const style of fresh) this.lazyStyles.add(style);
     const root = this.renderRoot as ShadowRoot;
-    if (supportsAdoptingStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.styleSheet!];
+    if (supportsAdoptingStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...fresh.map((style) => style.styleSheet!)];
     // Without adoptable sheets lit appends a <style>, which leaves the element's own in place.
-    else adoptStyles(root, [styles]);
+    else adoptStyles(root, fresh);
   }
 
   private grabAt(target: Element): PileGrab | undefined {
@@ -492,10 +494,10 @@ export abstract class SolitaireElement extends LitElement {
     if (direction) this.cursor = moveCursor(game.position.table(), this.placedCursor(), direction, this.matches(':dir(rtl)'), this.topRow);
     else if (event.key === 'Enter' || event.key === ' ') this.pressCursor(game);
     else if (event.key === 'Escape' && this.selected) this.putBack();
-    else if (event.key === '?' || event.key === '\u061F') this.openDialog(this.dialog('help'));
+    else if (event.key === '?' || event.key === '\u061F') this.openDialog('help');
     else if (letter === 'u') this.undoOrSayWhy(game);
     else if (letter === 'h') this.hint();
-    else if (letter === 'n') this.openNewGame();
+    else if (letter === 'n') this.openDialog('new-game');
     else if (letter === 'r') this.readOut(game);
     else if (!this.gameKey(letter)) return;
     event.preventDefault();
@@ -581,46 +583,6 @@ export abstract class SolitaireElement extends LitElement {
     this.spoken++;
   }
 
-  private onNewGameClick(event: Event): void {
-    this.returnFocus = event.currentTarget as HTMLElement;
-    this.openNewGame();
-  }
-
-  private onHelpClick(event: Event): void {
-    this.returnFocus = event.currentTarget as HTMLElement;
-    this.openDialog(this.dialog('help'));
-  }
-
-  private openNewGame(): void {
-    this.codeProblem = null;
-    this.dialog('new-game').querySelector('form')!.reset();
-    this.openDialog(this.dialog('new-game'));
-  }
-
-  private onDealCodeInput(event: Event): void {
-    this.codeProblem = this.dealCodeProblem((event.target as HTMLInputElement).value);
-  }
-
-  private onNewGameSubmit(event: SubmitEvent): void {
-    event.preventDefault();
-    if (this.codeProblem) return;
-    const data = new FormData(event.target as HTMLFormElement);
-    const code = String(data.get('dealCode') ?? '').trim();
-    this.dialog('new-game').close();
-    if (code) void this.newGame({ dealCode: code });
-    else this.newGameFromForm(data);
-  }
-
-  private onPlayAgain(): void {
-    this.dialog('win').close();
-    this.playAgain(this.game);
-  }
-
-  private onDialogClose(): void {
-    this.returnFocus?.focus();
-    this.returnFocus = null;
-  }
-
   private async onCopyClick(): Promise<void> {
     try {
       await navigator.clipboard.writeText(this.game.dealCode);
@@ -681,7 +643,7 @@ export abstract class SolitaireElement extends LitElement {
     this.status = null;
     // The first deal is the page loading: only a later one is news.
     if (this.hasUpdated) this.say(this.newGameAnnouncement(this.current));
-    if (this.dialog('win')?.open) this.dialog('win').close();
+    this.dialogs?.close('win');
     this.flipFrom = this.hasUpdated ? this.dealPlaces() : null;
     this.dealt = true;
     this.requestUpdate();
@@ -745,7 +707,7 @@ export abstract class SolitaireElement extends LitElement {
     this.winAnnounced = true;
     this.gameWon(game);
     this.status = { kind: 'won' };
-    this.openWinDialog = true;
+    this.openDialog('win');
     const { scoring } = gameMode(game);
     this.say({ kind: 'won', moves: game.position.moves, time: formatTime(game.elapsedMs), score: formatScore(game.position.score, scoring) });
     this.dispatchEvent(solitaireEvent('win', this.winDetail(game)));
@@ -771,15 +733,29 @@ export abstract class SolitaireElement extends LitElement {
     return [...this.renderRoot.querySelectorAll<HTMLElement>('.card.selected')].slice(-selected.count);
   }
 
-  /** Typed as found, though a deal before the element is connected has no render root yet. */
-  private dialog(name: 'new-game' | 'win' | 'help'): HTMLDialogElement {
-    return this.renderRoot?.querySelector<HTMLDialogElement>(`dialog.${name}`)!;
+  /** Opens a dialog, loading the dialogs with the first; the focus comes back to `opener` when it closes. */
+  private openDialog(name: DialogName, opener: HTMLElement | null = null): void {
+    this.dialogsChunk ??= import('./game-dialogs.js').then(({ GameDialogs, dialogStyles }) => {
+      this.adoptLazyStyles(dialogStyles);
+      return (this.dialogs = new GameDialogs(this, {
+        game: () => this.current,
+        newGameChoices: () => this.renderNewGameChoices(),
+        codeProblem: (text) => this.dealCodeProblem(text),
+        codeProblemText: (problem) => this.codeProblemText(problem),
+        deal: (data) => this.dealFromDialog(data),
+        playAgain: (game) => this.playAgain(game),
+        pickUpHelp: () => this.pickUpHelp(),
+        gameKeysHelp: (key) => this.gameKeysHelp(key),
+      }));
+    });
+    this.load(this.dialogsChunk.then((dialogs) => dialogs.open(name, opener)));
   }
 
-  private openDialog(dialog: HTMLDialogElement): void {
-    this.returnFocus ??= (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
-    // A win or a key may be rendered after the element left the page, where showModal() throws.
-    if (!dialog.open && dialog.isConnected) dialog.showModal();
+  /** The submitted New game dialog: its deal code, or a random deal of the choices above it. */
+  private dealFromDialog(data: FormData): void {
+    const code = String(data.get('dealCode') ?? '').trim();
+    if (code) void this.newGame({ dealCode: code });
+    else this.newGameFromForm(data);
   }
 
   private renderToolbar(game: Game | undefined): TemplateResult {
@@ -801,88 +777,15 @@ export abstract class SolitaireElement extends LitElement {
         </button>
       </div>
       <div class="actions">
-        <button class="new-game" part="button" @click=${this.onNewGameClick}>${msg('New game')}</button>
+        <button class="new-game" part="button" @click=${(event: Event) => this.openDialog('new-game', event.currentTarget as HTMLElement)}>${msg('New game')}</button>
         <button class="undo" part="button" ?disabled=${!canUndo} @click=${() => this.undo()}>${msg('Undo')}</button>
         <button class="hint" part="button" ?disabled=${!game || game.won} @click=${() => this.hint()}>${msg('Hint')}</button>
         ${this.renderMoreButtons()}
-        <button class="keys" part="button" aria-label=${msg('Keyboard')} title=${msg('Keyboard')} @click=${this.onHelpClick}>
+        <button class="keys" part="button" aria-label=${msg('Keyboard')} title=${msg('Keyboard')} @click=${(event: Event) => this.openDialog('help', event.currentTarget as HTMLElement)}>
           <span aria-hidden="true">?</span>
         </button>
       </div>
     </div>`;
-  }
-
-  private renderNewGameDialog(placeholder: string, label: string): TemplateResult {
-    return html`<dialog class="new-game" part="dialog" aria-labelledby="new-game-title" @close=${this.onDialogClose}>
-      <form method="dialog" @submit=${this.onNewGameSubmit}>
-        <h2 id="new-game-title">${msg('New game')}</h2>
-        ${this.renderNewGameChoices()}
-        <label class="code-label" for="deal-code-input">${label}</label>
-        <input
-          id="deal-code-input"
-          type="text"
-          name="dealCode"
-          autocomplete="off"
-          spellcheck="false"
-          placeholder=${placeholder}
-          aria-invalid=${this.codeProblem ? 'true' : 'false'}
-          aria-describedby="deal-code-problem"
-          @input=${this.onDealCodeInput}
-        />
-        <p id="deal-code-problem" class="field-message" aria-live="polite">
-          ${this.codeProblem ? this.codeProblemText(this.codeProblem) : nothing}
-        </p>
-        <div class="dialog-buttons">
-          <button type="button" part="button" @click=${() => this.dialog('new-game').close()}>${msg('Cancel')}</button>
-          <button type="submit" class="primary deal-button" part="button" ?disabled=${!!this.codeProblem}>${msg('Deal', { id: 'deal-button', desc: 'the button that deals the chosen game (a verb)' })}</button>
-        </div>
-      </form>
-    </dialog>`;
-  }
-
-  private renderWinDialog(game: Game | undefined): TemplateResult {
-    return html`<dialog class="win" part="dialog" aria-labelledby="win-title" @close=${this.onDialogClose}>
-      <h2 id="win-title">${msg('You won!')}</h2>
-      <dl>
-        <dt>${msg('Moves')}</dt>
-        <dd class="win-moves">${game?.position.moves ?? 0}</dd>
-        <dt>${msg('Time')}</dt>
-        <dd class="win-time">${formatTime(game?.elapsedMs ?? 0)}</dd>
-        <dt>${msg('Score')}</dt>
-        <dd class="win-score">${game ? formatScore(game.position.score, gameMode(game).scoring) : ''}</dd>
-        <dt>${msg('Deal')}</dt>
-        <dd class="win-code deal-code">${game?.dealCode ?? ''}</dd>
-      </dl>
-      <div class="dialog-buttons">
-        <button type="button" part="button" @click=${() => this.dialog('win').close()}>${msg('Close')}</button>
-        <button type="button" class="primary play-again" part="button" autofocus @click=${this.onPlayAgain}>${msg('Play again')}</button>
-      </div>
-    </dialog>`;
-  }
-
-  private renderHelpDialog(): TemplateResult {
-    const key = (...names: string[]): TemplateResult => html`${names.map((name, index) => html`${index > 0 ? ' ' : ''}<kbd>${name}</kbd>`)}`;
-    const rows: [TemplateResult, string][] = [
-      [key('←', '→'), msg('Move between the piles of a row')],
-      [key('↑', '↓'), msg('Move along the face-up cards of a column, and between the rows')],
-      [key(msg('Home'), msg('End')), msg('First or last pile of the row')],
-      [key(msg('Enter'), msg('Space')), this.pickUpHelp()],
-      [key(msg('Escape')), msg('Put back the cards in hand')],
-      ...this.gameKeysHelp(key),
-      [key('U', 'Ctrl+Z'), msg('Undo')],
-      [key('H'), msg('Hint')],
-      [key('N'), msg('New game')],
-      [key('R'), msg('Read out the whole table')],
-      [key('?'), msg('This list of keys')],
-    ];
-    return html`<dialog class="help" part="dialog" aria-labelledby="help-title" @close=${this.onDialogClose}>
-      <h2 id="help-title">${msg('Keyboard')}</h2>
-      <p>${msg('Tab into the table, then:')}</p>
-      <dl class="keys-list">${rows.map(([keys, what]) => html`<dt>${keys}</dt><dd>${what}</dd>`)}</dl>
-      <div class="dialog-buttons">
-        <button type="button" class="primary" part="button" autofocus @click=${() => this.dialog('help').close()}>${msg('Close')}</button>
-      </div>
-    </dialog>`;
   }
 
   /** The whole element around the table `renderPiles` draws; the New game dialog's code field shows `placeholder`. */
@@ -917,7 +820,7 @@ export abstract class SolitaireElement extends LitElement {
       <div class="visually-hidden announcer" role="log" aria-live="polite">
         ${keyed(this.spoken, html`<p>${announcementText(this.announcement)}</p>`)}
       </div>
-      ${this.renderNewGameDialog(placeholder, codeLabel)} ${this.renderHelpDialog()} ${this.renderWinDialog(game)} ${this.renderMoreDialogs()}
+      ${this.dialogs?.render(placeholder, codeLabel) ?? nothing} ${this.renderMoreDialogs()}
     </div>`;
   }
 }

@@ -6,6 +6,8 @@ import { msg, renderingLocale } from './localization.js';
 import type { SavedGames } from './saved-games.js';
 import type { KlondikeModeStats } from './statistics.js';
 
+export { dialogStyles } from './dialog.styles.js';
+
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
 /**

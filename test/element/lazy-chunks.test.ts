@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { klondikeOnly, parseReplay, saveGame } from '../../src/engine/index.js';
-import { VECTOR } from './helpers.js';
+import { VECTOR, part, solitaire } from './helpers.js';
 
 /** Whether the page has fetched a module whose path contains `name`. */
 function fetched(name: string): boolean {
@@ -33,5 +33,26 @@ describe('lazy chunks', () => {
       el.remove();
       localStorage.removeItem(`klondike-solitaire:${key}:game`);
     }
+  });
+
+  it('the New game, win and keyboard dialogs load with the first one opened, styled, and only once', async () => {
+    const el = await solitaire();
+    expect(el.shadowRoot!.querySelector('dialog'), 'no dialog before one is asked for').to.equal(null);
+    expect(fetched('/game-dialogs.'), 'a page that opens no dialog does not load them').to.equal(false);
+    (part(el, 'button.keys') as HTMLButtonElement).click();
+    await el.updateComplete;
+    const help = part(el, 'dialog.help') as HTMLDialogElement;
+    expect(help.open).to.equal(true);
+    expect(fetched('/game-dialogs.')).to.equal(true);
+    expect(getComputedStyle(help).borderRadius, 'the dialog styles came with the chunk').to.equal('14px');
+    help.close();
+    (part(el, 'button.new-game') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect((part(el, 'dialog.new-game') as HTMLDialogElement).open).to.equal(true);
+    (part(el, 'dialog.new-game') as HTMLDialogElement).close();
+    (part(el, 'button.stats') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect((part(el, 'dialog.statistics') as HTMLDialogElement).open).to.equal(true);
+    expect(el.shadowRoot!.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith('dialog {'))), 'the dialog styles joined once, shared by the statistics chunk').to.have.length(1);
   });
 });

@@ -1,0 +1,110 @@
+import { css } from 'lit';
+
+/**
+ * Every dialog's look (New game, win, keyboard, statistics). Dialogs come in lazy chunks, so their
+ * styles come with them and join the element's when the first one opens.
+ */
+export const dialogStyles = css`
+  dialog {
+    border: none;
+    border-radius: 14px;
+    padding: 20px 22px;
+    inline-size: min(92vw, 380px);
+    color: #1b1b1f;
+    background: #fffdf8;
+    box-shadow: 0 18px 50px rgb(0 0 0 / 0.45);
+    font-size: 15px;
+  }
+
+  dialog::backdrop {
+    background: rgb(8 30 16 / 0.55);
+  }
+
+  dialog h2 {
+    margin: 0 0 12px;
+    font-size: 1.3em;
+  }
+
+  dialog fieldset {
+    border: 1px solid #d8d2c2;
+    border-radius: 10px;
+    margin: 0 0 12px;
+    padding: 8px 12px 10px;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 18px;
+  }
+
+  dialog legend {
+    padding: 0 4px;
+    font-weight: 600;
+  }
+
+  dialog label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+
+  dialog input[type='text'] {
+    font: inherit;
+    inline-size: 100%;
+    padding: 6px 8px;
+    border: 1px solid #b9b2a0;
+    border-radius: 8px;
+    direction: ltr;
+  }
+
+  dialog input[aria-invalid='true'] {
+    border-color: #c81e32;
+  }
+
+  .field-message {
+    min-block-size: 1.3em;
+    margin: 4px 0 0;
+    font-size: 0.85em;
+    color: #a3162a;
+  }
+
+  dialog dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 16px;
+    margin: 0 0 16px;
+  }
+
+  dialog dt {
+    color: #5a564c;
+  }
+
+  dialog dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+
+  .dialog-buttons {
+    display: flex;
+    justify-content: flex-end;
+    gap: 8px;
+  }
+
+  dialog button {
+    border-color: #b9b2a0;
+    background: #f1ece0;
+  }
+
+  dialog button:hover:not(:disabled) {
+    background: #e6dfcf;
+  }
+
+  dialog button.primary {
+    color: #fff;
+    background: #1d6b3a;
+    border-color: #1d6b3a;
+  }
+
+  dialog button.primary:hover:not(:disabled) {
+    background: #17592f;
+  }
+`;

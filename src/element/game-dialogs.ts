@@ -1,0 +1,178 @@
+import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
+import { type Game, formatScore } from '../engine/index.js';
+import { formatTime } from './clock.js';
+import { msg } from './localization.js';
+import type { CodeProblem } from './messages.js';
+import { gameMode } from './snapshot.js';
+
+export { dialogStyles } from './dialog.styles.js';
+
+type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+
+export type DialogName = 'new-game' | 'win' | 'help';
+
+/** A `<kbd>` for each key name, as the keyboard dialog lists them. */
+export type KeyNames = (...names: string[]) => TemplateResult;
+
+/** What the dialogs ask of the element, whatever its game. */
+export interface DialogContent {
+  readonly game: () => Game | undefined;
+  /** The choices of the New game dialog above the deal code. */
+  readonly newGameChoices: () => TemplateResult | typeof nothing;
+  /** The problem of a deal code as typed so far; null when it deals (or is empty). */
+  readonly codeProblem: (text: string) => CodeProblem | null;
+  readonly codeProblemText: (problem: CodeProblem) => string;
+  /** Deals what the submitted New game dialog asks for. */
+  readonly deal: (data: FormData) => void;
+  readonly playAgain: (game: Game) => void;
+  /** What Enter and Space do on the table. */
+  readonly pickUpHelp: () => string;
+  /** Rows for the letter keys only this game knows. */
+  readonly gameKeysHelp: (key: KeyNames) => [TemplateResult, string][];
+}
+
+/**
+ * The New game, win and keyboard dialogs. A page loads them with the first one a player opens
+ * (or the first win): every page draws a table, few open a dialog in its first second.
+ */
+export class GameDialogs implements ReactiveController {
+  private codeProblem: CodeProblem | null = null;
+  private opening: DialogName | null = null;
+  /** Where the focus goes back when a dialog closes. */
+  private opener: HTMLElement | null = null;
+
+  constructor(
+    private readonly host: Host,
+    private readonly content: DialogContent,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    // Opened right after loading, a dialog only exists once the host has rendered it.
+    if (!this.opening) return;
+    const dialog = this.dialog(this.opening);
+    this.opening = null;
+    if (dialog.open || !dialog.isConnected) return;
+    dialog.querySelector('form')?.reset();
+    dialog.showModal();
+  }
+
+  /** Opens `name`; the focus comes back to `opener` (or to what has it now) when it closes. */
+  open(name: DialogName, opener: HTMLElement | null): void {
+    this.opener ??= opener ?? ((this.host.renderRoot as ShadowRoot).activeElement as HTMLElement | null);
+    if (name === 'new-game') this.codeProblem = null;
+    this.opening = name;
+    this.host.requestUpdate();
+  }
+
+  close(name: DialogName): void {
+    if (this.opening === name) this.opening = null;
+    this.dialog(name)?.close();
+  }
+
+  render(placeholder: string, codeLabel: string): TemplateResult {
+    return html`${this.renderNewGame(placeholder, codeLabel)} ${this.renderHelp()} ${this.renderWin(this.content.game())}`;
+  }
+
+  private renderNewGame(placeholder: string, codeLabel: string): TemplateResult {
+    return html`<dialog class="new-game" part="dialog" aria-labelledby="new-game-title" @close=${this.onClose}>
+      <form method="dialog" @submit=${this.onSubmit}>
+        <h2 id="new-game-title">${msg('New game')}</h2>
+        ${this.content.newGameChoices()}
+        <label class="code-label" for="deal-code-input">${codeLabel}</label>
+        <input
+          id="deal-code-input"
+          type="text"
+          name="dealCode"
+          autocomplete="off"
+          spellcheck="false"
+          placeholder=${placeholder}
+          aria-invalid=${this.codeProblem ? 'true' : 'false'}
+          aria-describedby="deal-code-problem"
+          @input=${this.onCodeInput}
+        />
+        <p id="deal-code-problem" class="field-message" aria-live="polite">
+          ${this.codeProblem ? this.content.codeProblemText(this.codeProblem) : nothing}
+        </p>
+        <div class="dialog-buttons">
+          <button type="button" part="button" @click=${() => this.close('new-game')}>${msg('Cancel')}</button>
+          <button type="submit" class="primary deal-button" part="button" ?disabled=${!!this.codeProblem}>${msg('Deal', { id: 'deal-button', desc: 'the button that deals the chosen game (a verb)' })}</button>
+        </div>
+      </form>
+    </dialog>`;
+  }
+
+  private renderWin(game: Game | undefined): TemplateResult {
+    return html`<dialog class="win" part="dialog" aria-labelledby="win-title" @close=${this.onClose}>
+      <h2 id="win-title">${msg('You won!')}</h2>
+      <dl>
+        <dt>${msg('Moves')}</dt>
+        <dd class="win-moves">${game?.position.moves ?? 0}</dd>
+        <dt>${msg('Time')}</dt>
+        <dd class="win-time">${formatTime(game?.elapsedMs ?? 0)}</dd>
+        <dt>${msg('Score')}</dt>
+        <dd class="win-score">${game ? formatScore(game.position.score, gameMode(game).scoring) : ''}</dd>
+        <dt>${msg('Deal')}</dt>
+        <dd class="win-code deal-code">${game?.dealCode ?? ''}</dd>
+      </dl>
+      <div class="dialog-buttons">
+        <button type="button" part="button" @click=${() => this.close('win')}>${msg('Close')}</button>
+        <button type="button" class="primary play-again" part="button" autofocus @click=${this.onPlayAgain}>${msg('Play again')}</button>
+      </div>
+    </dialog>`;
+  }
+
+  private renderHelp(): TemplateResult {
+    const key: KeyNames = (...names) => html`${names.map((name, index) => html`${index > 0 ? ' ' : ''}<kbd>${name}</kbd>`)}`;
+    const rows: [TemplateResult, string][] = [
+      [key('←', '→'), msg('Move between the piles of a row')],
+      [key('↑', '↓'), msg('Move along the face-up cards of a column, and between the rows')],
+      [key(msg('Home'), msg('End')), msg('First or last pile of the row')],
+      [key(msg('Enter'), msg('Space')), this.content.pickUpHelp()],
+      [key(msg('Escape')), msg('Put back the cards in hand')],
+      ...this.content.gameKeysHelp(key),
+      [key('U', 'Ctrl+Z'), msg('Undo')],
+      [key('H'), msg('Hint')],
+      [key('N'), msg('New game')],
+      [key('R'), msg('Read out the whole table')],
+      [key('?'), msg('This list of keys')],
+    ];
+    return html`<dialog class="help" part="dialog" aria-labelledby="help-title" @close=${this.onClose}>
+      <h2 id="help-title">${msg('Keyboard')}</h2>
+      <p>${msg('Tab into the table, then:')}</p>
+      <dl class="keys-list">${rows.map(([keys, what]) => html`<dt>${keys}</dt><dd>${what}</dd>`)}</dl>
+      <div class="dialog-buttons">
+        <button type="button" class="primary" part="button" autofocus @click=${() => this.close('help')}>${msg('Close')}</button>
+      </div>
+    </dialog>`;
+  }
+
+  private readonly onCodeInput = (event: Event): void => {
+    this.codeProblem = this.content.codeProblem((event.target as HTMLInputElement).value);
+    this.host.requestUpdate();
+  };
+
+  private readonly onSubmit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    if (this.codeProblem) return;
+    const data = new FormData(event.target as HTMLFormElement);
+    this.close('new-game');
+    this.content.deal(data);
+  };
+
+  private readonly onPlayAgain = (): void => {
+    this.close('win');
+    const game = this.content.game();
+    if (game) this.content.playAgain(game);
+  };
+
+  private readonly onClose = (): void => {
+    this.opener?.focus();
+    this.opener = null;
+  };
+
+  private dialog(name: DialogName): HTMLDialogElement {
+    return this.host.renderRoot.querySelector<HTMLDialogElement>(`dialog.${name}`)!;
+  }
+}
