@@ -1,13 +1,13 @@
 import { type Action, DRAW, RECYCLE, moveAction } from '../engine/action.js';
-import { type Card, DECK_SIZE, KING, isRed, rankOf, suitOf, type Suit } from '../engine/card.js';
-import { Klondike, recycleLimit } from '../engine/klondike.js';
+import { type Card, KING, isRed, rankOf, suitOf, type Suit } from '../engine/card.js';
+import type { Klondike } from '../engine/klondike.js';
 import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
 import { sfc32 } from '../engine/sfc32.js';
+import { COLUMNS, DOWN, Kind, KlondikeTable, TALON, UP, encodeMove, moveCount, moveFrom, moveKind, moveTo } from './klondike-table.js';
 import { luby } from './luby.js';
 import { SearchMemory } from './search-memory.js';
 import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
 
-const COLUMNS = 7;
 const DEFAULT_MS = 10_000;
 /** Distinct positions a search may remember: 8 million keys take 128 MB. */
 const DEFAULT_STATES = 8_000_000;
@@ -15,36 +15,27 @@ const DEFAULT_STATES = 8_000_000;
 const PROVER_SHARE = 0.5;
 /** The unit of the restart schedule, in positions. */
 const RUN_UNIT_STATES = 2000;
+/** Deeper lines than this are given up (the verdict is then undecided, never wrong). */
+const MAX_DEPTH = 5000;
+/** Room for the candidate moves of every node on the current line. */
+const MOVE_ROOM = 1 << 18;
+/** More than any node's candidate moves. */
+const MOVES_PER_NODE = 1024;
 const NONE = -1;
 
-/** A move of the search: tableau and talon moves with the draws they need folded in. */
-const enum Kind {
-  TableauToFoundation,
-  TalonToFoundation,
-  TableauToTableau,
-  TalonToTableau,
-  FoundationToTableau,
-}
+/**
+ * What the move just played obliges the next one to do. Some moves only pay off through the move
+ * after them; any winning line can play them just before that move, so the search does.
+ */
+const FREE = 0;
+/** Obligations 1 … 52: card − 1 was just put on the tableau and the next move must cover it. */
+const KING_TO_EMPTY = 53;
 
-interface Move {
-  readonly kind: Kind;
-  /** Column, talon index or suit. */
-  readonly from: number;
-  /** Column, or the suit for a foundation. */
-  readonly to: number;
-  readonly count: number;
-  readonly card: Card;
-  /** A talon move that needs the waste turned back first. */
-  readonly recycles: boolean;
-}
-
-/** What undoing a move needs on top of the move itself. */
-interface Undo {
-  readonly move: Move;
-  readonly card: Card;
-  readonly flipped: boolean;
-  readonly talonPointer: number;
-}
+/** Move groups, most promising first; uncovering moves rank higher over more face-down cards. */
+const TO_FOUNDATION = 3 << 8;
+const UNCOVERING = 2 << 8;
+const FROM_TALON = 1 << 8;
+const OTHER = 0;
 
 /**
  * An exact search over a Klondike position whose every card is known. It plays "macro" moves —
@@ -73,41 +64,34 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
 
 class Search {
   readonly memory: SearchMemory;
-  private readonly down: Card[][];
-  private readonly up: Card[][];
-  private readonly foundations: number[];
-  /** Waste then stock as one sequence: the waste is talon[0 … pointer). */
-  private readonly talon: Card[];
-  private pointer: number;
-  private recyclesLeft: number;
-  private readonly draw: number;
-  private readonly retrieval: boolean;
-  /** Drawing one card at a time with no pass limit, every stock card is as near as any other. */
-  private readonly pointerMatters: boolean;
-  private readonly line: Move[] = [];
-  private keyLow = 0;
-  private keyHigh = 0;
-
-  /** Shuffles moves of equal promise; none for the search in the plain order. */
+  private readonly table: KlondikeTable;
+  /**
+   * Drawing one card at a time with no pass limit, every talon card is within reach at any time
+   * and taking one out brings no other nearer.
+   */
+  private readonly talonAlwaysReachable: boolean;
+  /** The candidate moves of the nodes on the current line, each with its priority. */
+  private readonly moves = new Int32Array(MOVE_ROOM);
+  private readonly priorities = new Float64Array(MOVE_ROOM);
+  private moveTop = 0;
+  /** Where the node being expanded writes its next candidate move. */
+  private end = 0;
+  /** The column the next move must go to, when the last move left an obligation. */
+  private required = NONE;
+  private depth = 0;
+  /** Breaks ties between moves of equal promise at random; none for the search in the plain order. */
   private readonly random: (() => number) | null;
 
   /** `seed` 0 searches in the plain order. */
   constructor(position: Klondike, deadline: number, maxStates: number, seed: number) {
-    this.down = position.faceDown.map((cards) => cards.slice());
-    this.up = position.faceUp.map((cards) => cards.slice());
-    this.foundations = position.foundations.slice();
-    this.talon = [...position.waste, ...position.stock.slice().reverse()];
-    this.pointer = position.waste.length;
-    this.recyclesLeft = recycleLimit(position.options) - position.recycles;
-    this.draw = position.options.draw;
-    this.retrieval = position.options.retrieval;
-    this.pointerMatters = this.draw !== 1 || this.recyclesLeft !== Infinity;
+    this.table = new KlondikeTable(position);
+    this.talonAlwaysReachable = this.table.draw === 1 && this.table.recyclesLeft === Infinity;
     this.memory = new SearchMemory(deadline, maxStates);
     this.random = seed === 0 ? null : sfc32(seed, 0, 0x9e3779b9, 1);
   }
 
   run(): Verdict {
-    if (this.search()) return 'winnable';
+    if (this.search(FREE)) return 'winnable';
     return this.memory.outOfBudget ? 'undecided' : 'not-winnable';
   }
 
@@ -120,76 +104,72 @@ class Search {
       if (!played.ok) throw new Error(`solver line refused: ${played.error.message}`);
       actions.push(action);
     };
-    for (const move of this.line) {
-      if (move.kind === Kind.TalonToFoundation || move.kind === Kind.TalonToTableau) {
-        while (position.waste[position.waste.length - 1] !== move.card) play(position.stock.length > 0 ? DRAW : RECYCLE);
-        play(moveAction(WASTE, move.kind === Kind.TalonToFoundation ? foundationPile(move.to as Suit) : tableauPile(move.to)));
-      } else if (move.kind === Kind.TableauToFoundation) {
-        play(moveAction(tableauPile(move.from), foundationPile(move.to as Suit)));
-      } else if (move.kind === Kind.TableauToTableau) {
-        play(moveAction(tableauPile(move.from), tableauPile(move.to), move.count));
-      } else {
-        play(moveAction(foundationPile(move.from as Suit), tableauPile(move.to)));
+    const { line, lineCard, lineLength } = this.table;
+    for (let i = 0; i < lineLength; i++) {
+      const move = line[i];
+      const card = lineCard[i];
+      const from = moveFrom(move);
+      const to = moveTo(move);
+      switch (moveKind(move)) {
+        case Kind.TalonToFoundation:
+        case Kind.TalonToTableau:
+          while (position.waste[position.waste.length - 1] !== card) play(position.stock.length > 0 ? DRAW : RECYCLE);
+          play(moveAction(WASTE, moveKind(move) === Kind.TalonToFoundation ? foundationPile(to as Suit) : tableauPile(to)));
+          break;
+        case Kind.TableauToFoundation:
+          play(moveAction(tableauPile(from), foundationPile(to as Suit)));
+          break;
+        case Kind.TableauToTableau:
+          play(moveAction(tableauPile(from), tableauPile(to), moveCount(move)));
+          break;
+        case Kind.FoundationToTableau:
+          play(moveAction(foundationPile(from as Suit), tableauPile(to)));
+          break;
       }
     }
     return actions;
   }
 
-  private search(): boolean {
-    if (this.isWon()) return true;
-    const autoMoves = this.playSafeMoves();
-    let found = this.isWon();
-    if (!found && this.remember()) {
-      for (const move of this.moves()) {
-        const undo = this.apply(move);
-        this.line.push(move);
-        if (this.search()) {
+  private search(obligation: number): boolean {
+    const table = this.table;
+    const base = table.lineLength;
+    this.playSafeMoves();
+    if (table.isWon()) return true;
+    let found = false;
+    if (this.depth >= MAX_DEPTH || this.moveTop + MOVES_PER_NODE > MOVE_ROOM) {
+      this.memory.outOfBudget = true;
+    } else if (this.remember(obligation)) {
+      const start = this.moveTop;
+      const end = this.generate(obligation);
+      this.moveTop = end;
+      this.depth++;
+      for (let i = start; i < end; i++) {
+        const move = this.moves[i];
+        const next = this.obligationOf(move);
+        table.apply(move);
+        if (this.search(next)) {
           found = true;
           break;
         }
-        this.line.pop();
-        this.revert(undo);
+        table.revert();
         if (this.memory.outOfBudget) break;
       }
+      this.depth--;
+      this.moveTop = start;
     }
-    if (!found) for (let i = autoMoves.length - 1; i >= 0; i--) (this.line.pop(), this.revert(autoMoves[i]));
+    if (!found) while (table.lineLength > base) table.revert();
     return found;
   }
 
-  private isWon(): boolean {
-    const f = this.foundations;
-    return f[0] + f[1] + f[2] + f[3] === DECK_SIZE;
-  }
-
-  /** Records the position; false when it was seen before or the budget is spent. */
-  private remember(): boolean {
-    this.hashPosition();
-    return this.memory.remember(this.keyLow, this.keyHigh);
-  }
-
   /**
-   * A 64-bit fingerprint of the position into keyLow and keyHigh. Columns are summed, so the
-   * same columns in another order are the same position.
+   * Records the position; false when it was seen before or the budget is spent. The obligation
+   * is part of the key: a node searched under one has seen only part of its moves.
    */
-  private hashPosition(): void {
-    let columnsLow = 0;
-    let columnsHigh = 0;
-    for (let column = 0; column < COLUMNS; column++) {
-      let low = 0x811c9dc5;
-      let high = 0x1b873593;
-      for (const card of this.down[column]) (low = Math.imul(low ^ (card + 1), 0x01000193)), (high = Math.imul(high ^ (card + 1), 0x5bd1e995));
-      low = Math.imul(low ^ 0xff, 0x01000193);
-      high = Math.imul(high ^ 0xff, 0x5bd1e995);
-      for (const card of this.up[column]) (low = Math.imul(low ^ (card + 1), 0x01000193)), (high = Math.imul(high ^ (card + 1), 0x5bd1e995));
-      columnsLow = (columnsLow + (low ^ (low >>> 15))) | 0;
-      columnsHigh = (columnsHigh + (high ^ (high >>> 13))) | 0;
-    }
-    let low = columnsLow ^ Math.imul(this.canonicalPointer(), 0x27d4eb2d);
-    let high = columnsHigh ^ Math.imul(this.recyclesLeft === Infinity ? 0 : this.recyclesLeft + 1, 0x165667b1);
-    for (const card of this.talon) (low = Math.imul(low ^ (card + 1), 0x01000193)), (high = Math.imul(high ^ (card + 1), 0x5bd1e995));
-    const f = this.foundations;
-    this.keyLow = Math.imul(low ^ (f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12)), 0x01000193);
-    this.keyHigh = high;
+  private remember(obligation: number): boolean {
+    const table = this.table;
+    const recycles = table.recyclesLeft === Infinity ? 0 : table.recyclesLeft + 1;
+    table.computeKey(this.canonicalPointer() | (recycles << 6) | (obligation << 12));
+    return this.memory.remember(table.keyLow, table.keyHigh);
   }
 
   /**
@@ -198,146 +178,234 @@ class Search {
    * drawing one card at a time with no pass limit, every card is as near as any other.
    */
   private canonicalPointer(): number {
-    if (this.recyclesLeft === Infinity && (this.draw === 1 || this.pointer % this.draw === 0 || this.pointer === this.talon.length)) return 0;
-    return this.pointer + 1;
+    const { recyclesLeft, draw, pointer, talonLength } = this.table;
+    if (recyclesLeft === Infinity && (draw === 1 || pointer % draw === 0 || pointer === talonLength)) return 0;
+    return pointer + 1;
   }
 
   /**
-   * Plays every card that no tableau card could ever need to the foundations: aces, twos, and a
-   * card whose two lower cards of the other colour are already up.
+   * What the move obliges the next one to do (decided before it is played):
+   * - a card put on the tableau from the foundations, or from a talon that keeps every card in
+   *   reach, is only there to take another card; until one comes it could as well stay put;
+   * - a column emptied (not uncovering anything) is only there for a king.
    */
-  private playSafeMoves(): Undo[] {
-    const played: Undo[] = [];
-    let progress = true;
-    while (progress) {
+  private obligationOf(move: number): number {
+    const table = this.table;
+    const from = moveFrom(move);
+    switch (moveKind(move)) {
+      case Kind.TalonToTableau:
+        return this.talonAlwaysReachable ? table.talon[from] + 1 : FREE;
+      case Kind.FoundationToTableau:
+        return from * 13 + table.foundations[from];
+      case Kind.TableauToTableau:
+        return moveCount(move) === table.upLength[from] && table.downLength[from] === 0 ? KING_TO_EMPTY : FREE;
+      default:
+        return FREE;
+    }
+  }
+
+  /** Plays home every card that no tableau card could ever need (see `isDispensable`). */
+  private playSafeMoves(): void {
+    const table = this.table;
+    for (let progress = true; progress; ) {
       progress = false;
       for (let column = 0; column < COLUMNS; column++) {
-        const run = this.up[column];
-        if (run.length > 0 && this.isSafe(run[run.length - 1])) {
-          const card = run[run.length - 1];
-          const move = { kind: Kind.TableauToFoundation, from: column, to: suitOf(card), count: 1, card, recycles: false };
-          played.push(this.apply(move));
-          this.line.push(move);
+        const top = table.top(column);
+        if (top >= 0 && this.isSafe(top)) {
+          table.apply(encodeMove(Kind.TableauToFoundation, column, suitOf(top)));
           progress = true;
         }
       }
-      if (this.pointer > 0 && this.isSafe(this.talon[this.pointer - 1])) {
-        const card = this.talon[this.pointer - 1];
-        const move = { kind: Kind.TalonToFoundation, from: this.pointer - 1, to: suitOf(card), count: 1, card, recycles: false };
-        played.push(this.apply(move));
-        this.line.push(move);
+      if (this.talonAlwaysReachable) {
+        for (let i = 0; i < table.talonLength; i++) {
+          const card = table.talon[i];
+          if (this.isSafe(card)) {
+            table.apply(encodeMove(Kind.TalonToFoundation, i--, suitOf(card)));
+            progress = true;
+          }
+        }
+      } else if (table.pointer > 0 && this.isSafe(table.talon[table.pointer - 1])) {
+        table.apply(encodeMove(Kind.TalonToFoundation, table.pointer - 1, suitOf(table.talon[table.pointer - 1])));
         progress = true;
       }
     }
-    return played;
   }
 
   private isSafe(card: Card): boolean {
+    return this.fitsFoundation(card) && this.isDispensable(card);
+  }
+
+  /**
+   * Whether the tableau can do without `card` for good: aces and twos, and a card whose two
+   * lower cards of the other colour are home, so nothing could go on it. With retrieval, a card
+   * of the other colour could come back down onto it to take a lower card of its colour, so
+   * those (rank − 2 of the other suit of its colour) must be home too; below that everything is.
+   */
+  private isDispensable(card: Card): boolean {
     const rank = rankOf(card);
-    if (rank !== this.foundations[suitOf(card)] + 1) return false;
     if (rank <= 2) return true;
-    const red = isRed(card);
-    const f = this.foundations;
-    return red ? f[0] >= rank - 1 && f[3] >= rank - 1 : f[1] >= rank - 1 && f[2] >= rank - 1;
+    const f = this.table.foundations;
+    const suit = suitOf(card);
+    const opposite = isRed(card) ? f[0] >= rank - 1 && f[3] >= rank - 1 : f[1] >= rank - 1 && f[2] >= rank - 1;
+    return opposite && (!this.table.retrieval || f[3 - suit] >= rank - 2);
   }
 
   private fitsFoundation(card: Card): boolean {
-    return rankOf(card) === this.foundations[suitOf(card)] + 1;
+    return rankOf(card) === this.table.foundations[suitOf(card)] + 1;
   }
 
   private fitsColumn(card: Card, column: number): boolean {
-    const run = this.up[column];
-    if (run.length === 0) return rankOf(card) === KING && this.down[column].length === 0;
-    const top = run[run.length - 1];
+    const top = this.table.top(column);
+    if (top < 0) return rankOf(card) === KING && this.table.downLength[column] === 0;
     return rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card);
   }
 
   /** The first empty column, the only one worth trying: empty columns are all alike. */
   private emptyColumn(): number {
-    for (let column = 0; column < COLUMNS; column++) if (this.up[column].length === 0 && this.down[column].length === 0) return column;
+    for (let column = 0; column < COLUMNS; column++) if (this.table.upLength[column] === 0) return column;
     return NONE;
   }
 
-  /** Talon indices a player can bring to the top of the waste, and whether each needs a recycle. */
-  private reachableTalon(): [index: number, recycles: boolean][] {
-    const reachable: [number, boolean][] = [];
-    const length = this.talon.length;
-    const inThisPass = new Set<number>();
-    if (this.pointer > 0) (reachable.push([this.pointer - 1, false]), inThisPass.add(this.pointer - 1));
-    for (let next = this.pointer; next < length; ) {
-      next = Math.min(next + this.draw, length);
-      reachable.push([next - 1, false]);
-      inThisPass.add(next - 1);
-    }
-    if (this.recyclesLeft > 0) {
-      for (let next = 0; next < length; ) {
-        next = Math.min(next + this.draw, length);
-        if (!inThisPass.has(next - 1)) reachable.push([next - 1, true]);
-      }
-    }
-    return reachable;
+  /** The column whose top card is `card`. */
+  private columnTopped(card: Card): number {
+    for (let column = 0; column < COLUMNS; column++) if (this.table.top(column) === card) return column;
+    return NONE;
   }
 
-  /** Candidate moves, most promising first. */
-  private moves(): Move[] {
-    const toFoundation: Move[] = [];
-    const uncovering: Move[] = [];
-    const fromTalon: Move[] = [];
-    const other: Move[] = [];
+  /** Writes the candidate moves from moveTop on, most promising first; returns where they end. */
+  private generate(obligation: number): number {
+    const table = this.table;
+    this.end = this.moveTop;
+    this.required = NONE;
+    if (obligation !== FREE) {
+      this.required = obligation === KING_TO_EMPTY ? this.emptyColumn() : this.columnTopped(obligation - 1);
+      if (this.required === NONE) return this.end;
+    }
     const empty = this.emptyColumn();
     const kingWaiting = this.kingWaiting();
     for (let from = 0; from < COLUMNS; from++) {
-      const run = this.up[from];
-      if (run.length === 0) continue;
-      const top = run[run.length - 1];
-      if (this.fitsFoundation(top) && this.homeHelps(from)) toFoundation.push({ kind: Kind.TableauToFoundation, from, to: suitOf(top), count: 1, card: top, recycles: false });
-      for (let count = run.length; count >= 1; count--) {
-        const card = run[run.length - count];
-        const whole = count === run.length;
-        const hidden = this.down[from].length;
-        if (!whole && !this.partialMoveHelps(from, count)) continue;
-        if (whole && hidden === 0 && !kingWaiting) continue;
-        for (let to = 0; to < COLUMNS; to++) {
-          if (to === from || !this.fitsColumn(card, to)) continue;
-          if (this.up[to].length === 0 && (to !== empty || (whole && hidden === 0))) continue;
-          const move = { kind: Kind.TableauToTableau, from, to, count, card, recycles: false };
-          (whole && hidden > 0 ? uncovering : other).push(move);
-        }
-      }
+      const length = table.upLength[from];
+      if (length === 0) continue;
+      const top = table.upCard(from, length - 1);
+      if (this.fitsFoundation(top) && this.homeHelps(from)) this.add(encodeMove(Kind.TableauToFoundation, from, suitOf(top)), TO_FOUNDATION);
+      this.addTableauMoves(from, empty, kingWaiting);
     }
-    for (const [index, recycles] of this.reachableTalon()) {
-      const card = this.talon[index];
-      // A talon card that stays within reach can wait until the next card of its suit shows.
-      if (this.fitsFoundation(card) && (this.pointerMatters || !this.nextIsHidden(card))) {
-        toFoundation.push({ kind: Kind.TalonToFoundation, from: index, to: suitOf(card), count: 1, card, recycles });
-      }
-      // Where taking a card out of the talon brings no other card nearer, it only helps the
-      // tableau when something can go on it.
-      if (!this.pointerMatters && rankOf(card) > 1 && !this.isAvailable(twinsBelow(card))) continue;
-      for (let to = 0; to < COLUMNS; to++) {
-        if (this.fitsColumn(card, to) && (this.up[to].length > 0 || to === empty)) fromTalon.push({ kind: Kind.TalonToTableau, from: index, to, count: 1, card, recycles });
-      }
-    }
-    if (this.retrieval) {
-      for (let suit = 0; suit < 4; suit++) {
-        const height = this.foundations[suit];
-        const card = suit * 13 + height - 1;
-        if (height < 3 || !this.isAvailable(twinsBelow(card))) continue;
-        for (let to = 0; to < COLUMNS; to++) {
-          if (this.up[to].length > 0 && this.fitsColumn(card, to)) other.push({ kind: Kind.FoundationToTableau, from: suit, to, count: 1, card, recycles: false });
-        }
-      }
-    }
-    uncovering.sort((a, b) => this.down[b.from].length - this.down[a.from].length);
-    if (this.random) for (const group of [toFoundation, uncovering, fromTalon, other]) this.shuffle(group);
-    return [...toFoundation, ...uncovering, ...fromTalon, ...other];
+    this.addTalonMoves(empty);
+    if (table.retrieval) this.addRetrievals();
+    this.sortMoves();
+    return this.end;
   }
 
-  /** Shuffles a group of moves of about equal promise (Fisher–Yates). */
-  private shuffle(moves: Move[]): void {
-    for (let i = moves.length - 1; i > 0; i--) {
-      const j = this.random!() % (i + 1);
-      [moves[i], moves[j]] = [moves[j], moves[i]];
+  /** Adds a candidate move unless the last move's obligation rules it out. */
+  private add(move: number, priority: number): void {
+    if (this.required !== NONE) {
+      const kind = moveKind(move);
+      if (kind === Kind.TableauToFoundation || kind === Kind.TalonToFoundation || moveTo(move) !== this.required) return;
+    }
+    this.moves[this.end] = move;
+    this.priorities[this.end] = this.random ? priority + this.random() / 2 ** 32 : priority;
+    this.end++;
+  }
+
+  /** Insertion sort by priority, highest first; stable, so the plain order keeps generation order. */
+  private sortMoves(): void {
+    const { moves, priorities } = this;
+    for (let i = this.moveTop + 1; i < this.end; i++) {
+      const move = moves[i];
+      const priority = priorities[i];
+      let j = i - 1;
+      for (; j >= this.moveTop && priorities[j] < priority; j--) {
+        moves[j + 1] = moves[j];
+        priorities[j + 1] = priorities[j];
+      }
+      moves[j + 1] = move;
+      priorities[j + 1] = priority;
+    }
+  }
+
+  /**
+   * Moves of part or all of a column's run onto each other column: the card that fits a target
+   * is fixed by the target's rank, since a run descends one rank at a time.
+   */
+  private addTableauMoves(from: number, empty: number, kingWaiting: boolean): void {
+    const table = this.table;
+    const length = table.upLength[from];
+    const hidden = table.downLength[from];
+    const bottomRank = rankOf(table.upCard(from, 0));
+    for (let to = 0; to < COLUMNS; to++) {
+      if (to === from) continue;
+      const target = table.top(to);
+      let index = 0;
+      if (target < 0) {
+        // A king goes to an empty column only to uncover something.
+        if (to !== empty || bottomRank !== KING || hidden === 0) continue;
+      } else {
+        index = bottomRank - rankOf(target) + 1;
+        if (index < 0 || index >= length) continue;
+        const card = table.upCard(from, index);
+        if (rankOf(card) !== rankOf(target) - 1 || isRed(card) === isRed(target)) continue;
+      }
+      const count = length - index;
+      if (index === 0 ? hidden === 0 && !kingWaiting : !this.partialMoveHelps(from, count)) continue;
+      this.add(encodeMove(Kind.TableauToTableau, from, to, count), index === 0 && hidden > 0 ? UNCOVERING + hidden : OTHER);
+    }
+  }
+
+  /** Moves of the talon cards within reach, with or without turning the waste back first. */
+  private addTalonMoves(empty: number): void {
+    const { pointer, talonLength, draw, recyclesLeft } = this.table;
+    if (this.talonAlwaysReachable) {
+      for (let index = 0; index < talonLength; index++) this.addTalonCard(index, index < pointer - 1, empty);
+      return;
+    }
+    if (pointer > 0) this.addTalonCard(pointer - 1, false, empty);
+    for (let next = pointer; next < talonLength; ) {
+      next = Math.min(next + draw, talonLength);
+      this.addTalonCard(next - 1, false, empty);
+    }
+    if (recyclesLeft === 0) return;
+    for (let next = 0; next < talonLength; ) {
+      next = Math.min(next + draw, talonLength);
+      if (!this.inThisPass(next - 1)) this.addTalonCard(next - 1, true, empty);
+    }
+  }
+
+  /** Whether the rest of the current pass brings talon card `index` to the top of the waste. */
+  private inThisPass(index: number): boolean {
+    const { pointer, talonLength, draw } = this.table;
+    return index === pointer - 1 || (index >= pointer && ((index - pointer + 1) % draw === 0 || index === talonLength - 1));
+  }
+
+  private addTalonCard(index: number, recycles: boolean, empty: number): void {
+    const table = this.table;
+    const card = table.talon[index];
+    // A talon card that stays within reach can wait until the next card of its suit shows.
+    if (this.fitsFoundation(card) && (!this.talonAlwaysReachable || !this.nextIsHidden(card))) {
+      this.add(encodeMove(Kind.TalonToFoundation, index, suitOf(card), 1, recycles), TO_FOUNDATION);
+    }
+    // Where taking a card out of the talon brings no other card nearer, it only helps the
+    // tableau when something can go on it.
+    if (this.talonAlwaysReachable && rankOf(card) > 1 && !this.canBeCovered(card)) return;
+    for (let to = 0; to < COLUMNS; to++) {
+      if (this.fitsColumn(card, to) && (table.upLength[to] > 0 || to === empty)) {
+        this.add(encodeMove(Kind.TalonToTableau, index, to, 1, recycles), FROM_TALON);
+      }
+    }
+  }
+
+  /**
+   * A foundation card comes back down only to take a card that is up and waiting, and never one
+   * that would go straight home again.
+   */
+  private addRetrievals(): void {
+    const table = this.table;
+    for (let suit = 0; suit < 4; suit++) {
+      const height = table.foundations[suit];
+      const card = suit * 13 + height - 1;
+      if (height < 3 || this.isDispensable(card) || !this.canBeCovered(card)) continue;
+      for (let to = 0; to < COLUMNS; to++) {
+        if (table.upLength[to] > 0 && this.fitsColumn(card, to)) this.add(encodeMove(Kind.FoundationToTableau, suit, to), OTHER);
+      }
     }
   }
 
@@ -346,8 +414,12 @@ class Search {
    * cards.
    */
   private kingWaiting(): boolean {
-    if (this.talon.some((card) => rankOf(card) === KING)) return true;
-    return this.up.some((run, column) => run.length > 0 && rankOf(run[0]) === KING && this.down[column].length > 0);
+    const table = this.table;
+    for (let suit = 0; suit < 4; suit++) if (table.place[suit * 13 + KING - 1] === TALON) return true;
+    for (let column = 0; column < COLUMNS; column++) {
+      if (table.downLength[column] > 0 && table.upLength[column] > 0 && rankOf(table.upCard(column, 0)) === KING) return true;
+    }
+    return false;
   }
 
   /**
@@ -357,19 +429,25 @@ class Search {
    * can go on its foundation meanwhile.
    */
   private homeHelps(column: number): boolean {
-    const run = this.up[column];
-    if (run.length === 1 || !this.nextIsHidden(run[run.length - 1])) return true;
+    const length = this.table.upLength[column];
+    if (length === 1 || !this.nextIsHidden(this.table.upCard(column, length - 1))) return true;
     return this.partialMoveHelps(column, 1);
   }
 
   /** Whether the next card of `card`'s suit lies face down. */
   private nextIsHidden(card: Card): boolean {
-    return rankOf(card) < KING && this.down.some((cards) => cards.includes(card + 1));
+    return rankOf(card) < KING && this.table.place[card + 1] === DOWN;
   }
 
-  /** Whether either of two cards is face up on the tableau or in the talon. */
-  private isAvailable([first, second]: readonly [Card, Card]): boolean {
-    return [first, second].some((card) => this.talon.includes(card) || this.up.some((run) => run.includes(card)));
+  /** Whether a card that could go on `card` (one rank lower, other colour) is up or in the talon. */
+  private canBeCovered(card: Card): boolean {
+    const below = (card % 13) - 1;
+    return isRed(card) ? this.isAvailable(below) || this.isAvailable(39 + below) : this.isAvailable(13 + below) || this.isAvailable(26 + below);
+  }
+
+  private isAvailable(card: Card): boolean {
+    const place = this.table.place[card];
+    return place === UP || place === TALON;
   }
 
   /**
@@ -377,62 +455,10 @@ class Search {
    * the twin of the card moved (same rank and colour) is waiting to take its place.
    */
   private partialMoveHelps(from: number, count: number): boolean {
-    const run = this.up[from];
-    const uncovered = run[run.length - count - 1];
-    if (this.fitsFoundation(uncovered)) return true;
-    const moved = run[run.length - count];
-    const twin = (3 - suitOf(moved)) * 13 + (moved % 13);
-    return this.talon.includes(twin) || this.up.some((cards, column) => column !== from && cards.includes(twin));
+    const table = this.table;
+    const length = table.upLength[from];
+    if (this.fitsFoundation(table.upCard(from, length - count - 1))) return true;
+    const moved = table.upCard(from, length - count);
+    return this.isAvailable((3 - suitOf(moved)) * 13 + (moved % 13));
   }
-
-  private apply(move: Move): Undo {
-    const talonPointer = this.pointer;
-    let card: Card;
-    let flipped = false;
-    if (move.kind === Kind.TalonToFoundation || move.kind === Kind.TalonToTableau) {
-      card = this.talon[move.from];
-      this.talon.splice(move.from, 1);
-      this.pointer = move.from;
-      if (move.recycles) this.recyclesLeft--;
-    } else if (move.kind === Kind.FoundationToTableau) {
-      card = move.from * 13 + this.foundations[move.from] - 1;
-      this.foundations[move.from]--;
-    } else {
-      const run = this.up[move.from];
-      card = run[run.length - move.count];
-      if (move.kind === Kind.TableauToTableau) this.up[move.to].push(...run.splice(run.length - move.count, move.count));
-      else run.pop();
-      if (run.length === 0 && this.down[move.from].length > 0) {
-        run.push(this.down[move.from].pop()!);
-        flipped = true;
-      }
-    }
-    if (move.kind === Kind.TableauToFoundation || move.kind === Kind.TalonToFoundation) this.foundations[move.to]++;
-    else if (move.kind !== Kind.TableauToTableau) this.up[move.to].push(card);
-    return { move, card, flipped, talonPointer };
-  }
-
-  private revert({ move, card, flipped, talonPointer }: Undo): void {
-    if (move.kind === Kind.TableauToFoundation || move.kind === Kind.TalonToFoundation) this.foundations[move.to]--;
-    else if (move.kind !== Kind.TableauToTableau) this.up[move.to].pop();
-    if (move.kind === Kind.TalonToFoundation || move.kind === Kind.TalonToTableau) {
-      this.talon.splice(move.from, 0, card);
-      this.pointer = talonPointer;
-      if (move.recycles) this.recyclesLeft++;
-    } else if (move.kind === Kind.FoundationToTableau) {
-      this.foundations[move.from]++;
-    } else {
-      const run = this.up[move.from];
-      if (flipped) this.down[move.from].push(run.pop()!);
-      if (move.kind === Kind.TableauToTableau) run.push(...this.up[move.to].splice(this.up[move.to].length - move.count, move.count));
-      else run.push(card);
-    }
-  }
-}
-
-/** The two cards one rank lower of the other colour: what could go on `card` in the tableau. */
-function twinsBelow(card: Card): [Card, Card] {
-  const rank = rankOf(card) - 1;
-  const suits: [Suit, Suit] = isRed(card) ? [0, 3] : [1, 2];
-  return [suits[0] * 13 + rank - 1, suits[1] * 13 + rank - 1];
 }
