@@ -4,7 +4,7 @@
  */
 import { type Card, type DrawMode, type Pile, type Scoring, type Step, type Table, STOCK, WASTE, foundationPile, tableauPile } from '../engine/index.js';
 import { msg, str } from './localization.js';
-import { cardCount, cardName, closedColumnLabel, listOf, moveCount, pileLabel, pileName, sentence } from './words.js';
+import { cardCount, cardName, closedColumnLabel, drawName, listOf, moveCount, pileLabel, pileName, scoringName, sentence } from './words.js';
 
 export type Announcement =
   /** An action played; `onto` is the card the run was put on (null for an empty pile or a foundation). */
@@ -81,14 +81,6 @@ function undone(step: Step, score: string): string {
 }
 
 /** Draw mode as the New game dialog names it: "Draw 1 “Easy”". */
-export function drawName(draw: DrawMode): string {
-  return draw === 1 ? msg('Draw 1 “Easy”') : msg('Draw 3 “Hard”');
-}
-
-export function scoringName(scoring: Scoring): string {
-  return scoring === 'standard' ? msg('Standard') : msg('Vegas');
-}
-
 /** Every pile in turn, as a player would look over the table. */
 export function tableText(table: Table, stock: boolean): string {
   const top = (pile: Pile, cards: readonly Card[]): string => {

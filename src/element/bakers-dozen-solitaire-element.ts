@@ -2,7 +2,6 @@ import { type TemplateResult, nothing } from 'lit';
 import {
   type DealCode,
   type Pile,
-  type RefusalReason,
   BAKERS_DOZEN_COLUMNS,
   BakersDozen,
   Game,
@@ -16,7 +15,8 @@ import type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetai
 import type { Announcement } from './announcements.js';
 import type { TopRowPlace } from './keyboard.js';
 import { msg } from './localization.js';
-import { type CodeProblem, bakersDozenCodeProblemText, bakersDozenRefusalText } from './messages.js';
+import type { GameTexts } from './game-texts.js';
+import type { CodeProblem } from './messages.js';
 import { type BakersDozenState, snapshot } from './snapshot.js';
 import { styles } from './klondike-solitaire.styles.js';
 import { bakersDozenStyles } from './bakers-dozen-solitaire.styles.js';
@@ -179,12 +179,8 @@ export class BakersDozenSolitaire extends SolitaireElement {
     return msg("Baker's Dozen table");
   }
 
-  protected override refusalText(reason: RefusalReason): string {
-    return bakersDozenRefusalText(reason);
-  }
-
-  protected override codeProblemText(problem: CodeProblem): string {
-    return bakersDozenCodeProblemText(problem);
+  protected loadTexts(): Promise<GameTexts> {
+    return import('./game-texts.js').then(({ bakersDozenTexts }) => bakersDozenTexts);
   }
 
   protected override dealCodeProblem(text: string): CodeProblem | null {

@@ -30,8 +30,9 @@ import {
   checkScoring,
 } from './config.js';
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from './events.js';
+import type { GameTexts } from './game-texts.js';
 import { type Hint, findHint } from './hint.js';
-import { type Announcement, drawName, scoringName } from './announcements.js';
+import type { Announcement } from './announcements.js';
 import { KLONDIKE_TOP_ROW } from './keyboard.js';
 import { msg } from './localization.js';
 import { type KlondikeState, gameMode, klondikeSnapshot } from './snapshot.js';
@@ -41,6 +42,7 @@ import { SavedGames, checkReplay, checkResume, checkStorageKey } from './saved-g
 import type { StatisticsDialog } from './statistics-dialog.js';
 import type { Verdict } from '../solver/solve-result.js';
 import type { KlondikeModeStats } from './statistics.js';
+import { drawName, scoringName } from './words.js';
 import { SolitaireElement } from './solitaire-element.js';
 
 /** Options of `newGame()`: a code, or the draw and scoring of a fresh random deal. */
@@ -407,6 +409,10 @@ export class KlondikeSolitaire extends SolitaireElement {
   /** Every card of a new deal flies out from the stock. */
   protected dealOrigin(): DOMRect {
     return this.renderRoot.querySelector('[data-pile="stock"]')!.getBoundingClientRect();
+  }
+
+  protected loadTexts(): Promise<GameTexts> {
+    return import('./game-texts.js').then(({ klondikeTexts }) => klondikeTexts);
   }
 
   protected tableLabel(): string {

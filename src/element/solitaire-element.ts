@@ -5,7 +5,6 @@ import {
   type DealCode,
   type Pile,
   type PileId,
-  type RefusalReason,
   type Table,
   FOUNDATION_COUNT,
   Game,
@@ -25,15 +24,16 @@ import { type Checked, checkDir, checkLang, checkNewGameOptions } from './config
 import { type KlondikeConfigErrorDetail, solitaireEvent } from './events.js';
 import { type Measured, measure, playFrom, reducedMotion, shake } from './flip.js';
 import type { Hint } from './hint.js';
-import { type Announcement, announcementText } from './announcements.js';
+import type { Announcement } from './announcements.js';
 import { type Cursor, type TopRowPlace, DIRECTIONS, cursorOn, letterOf, moveCursor } from './keyboard.js';
 import { Language } from './language.js';
 import { inLocale, msg } from './localization.js';
-import { type CodeProblem, type Status, dealCodeProblemText, refusalText, statusText } from './messages.js';
+import type { CodeProblem, Status } from './messages.js';
 import { type Grab, Gestures, release } from './pointer.js';
 import { cardAt, doubleTapMove, legalDestinations, resolveMove, tapMove } from './placement.js';
 import { gameMode, moveDetail } from './snapshot.js';
 import type { DialogName, GameDialogs, KeyNames } from './game-dialogs.js';
+import type { GameTexts } from './game-texts.js';
 import type { SolverClient } from './solver-client.js';
 import { type PilesView, layOutCards } from './table-view.js';
 
@@ -122,6 +122,9 @@ export abstract class SolitaireElement extends LitElement {
   /** Loaded when a feature first asks: pages without its attributes never fetch the solver. */
   private solverChunk: Promise<SolverClient> | undefined;
   private dialogsChunk: Promise<GameDialogs> | undefined;
+  private textsChunk: Promise<GameTexts> | undefined;
+  /** The status line's and the live region's words, once there was something to say. */
+  private texts: GameTexts | undefined;
   /** The New game, win and keyboard dialogs, once the first of them has opened. */
   private dialogs: GameDialogs | undefined;
   /** Where the cards were before the latest action, for the FLIP animation after the render. */
@@ -160,6 +163,8 @@ export abstract class SolitaireElement extends LitElement {
   /** Where the cards of a new deal fly out from. */
   protected abstract dealOrigin(): DOMRect;
   protected abstract tableLabel(): string;
+  /** This game's status, announcement and deal-code words (`GameTexts`). */
+  protected abstract loadTexts(): Promise<GameTexts>;
   protected abstract renderPiles(view: PilesView): TemplateResult;
   /** The choices of the New game dialog above the deal code. */
   protected abstract renderNewGameChoices(): TemplateResult | typeof nothing;
@@ -206,6 +211,11 @@ export abstract class SolitaireElement extends LitElement {
    * The element's language holds for the render and for the commit after it, where directives
    * such as `repeat` build their templates.
    */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.texts && (this.status || this.announcement)) this.load(this.loadedTexts());
+    super.willUpdate(changed);
+  }
+
   protected override update(changed: PropertyValues<this>): void {
     inLocale(this.language.locale, () => super.update(changed));
   }
@@ -335,14 +345,6 @@ export abstract class SolitaireElement extends LitElement {
   /** A letter key only this game knows; true when it did something. */
   protected gameKey(_letter: string): boolean {
     return false;
-  }
-
-  protected refusalText(reason: RefusalReason): string {
-    return refusalText(reason);
-  }
-
-  protected codeProblemText(problem: CodeProblem): string {
-    return dealCodeProblemText(problem);
   }
 
   protected dealCodeProblem(text: string): CodeProblem | null {
@@ -741,14 +743,22 @@ export abstract class SolitaireElement extends LitElement {
         game: () => this.current,
         newGameChoices: () => this.renderNewGameChoices(),
         codeProblem: (text) => this.dealCodeProblem(text),
-        codeProblemText: (problem) => this.codeProblemText(problem),
+        codeProblemText: (problem) => this.texts!.codeProblem(problem),
         deal: (data) => this.dealFromDialog(data),
         playAgain: (game) => this.playAgain(game),
         pickUpHelp: () => this.pickUpHelp(),
         gameKeysHelp: (key) => this.gameKeysHelp(key),
       }));
     });
-    this.load(this.dialogsChunk.then((dialogs) => dialogs.open(name, opener)));
+    this.load(Promise.all([this.dialogsChunk, this.loadedTexts()]).then(([dialogs]) => dialogs.open(name, opener)));
+  }
+
+  private loadedTexts(): Promise<GameTexts> {
+    return (this.textsChunk ??= this.loadTexts().then((texts) => {
+      this.texts = texts;
+      this.requestUpdate();
+      return texts;
+    }));
   }
 
   /** The submitted New game dialog: its deal code, or a random deal of the choices above it. */
@@ -816,9 +826,9 @@ export abstract class SolitaireElement extends LitElement {
       </div>
       <p id="table-keys" class="visually-hidden">${msg('Arrow keys move, Enter picks up and puts down, question mark lists the keys.')}</p>
       ${this.renderNotices()}
-      <div class="status" part="status" role="status" aria-live="polite">${statusText(this.status, (reason) => this.refusalText(reason))}</div>
+      <div class="status" part="status" role="status" aria-live="polite">${this.texts?.status(this.status)}</div>
       <div class="visually-hidden announcer" role="log" aria-live="polite">
-        ${keyed(this.spoken, html`<p>${announcementText(this.announcement)}</p>`)}
+        ${keyed(this.spoken, html`<p>${this.texts?.announcement(this.announcement)}</p>`)}
       </div>
       ${this.dialogs?.render(placeholder, codeLabel) ?? nothing} ${this.renderMoreDialogs()}
     </div>`;

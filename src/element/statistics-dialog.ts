@@ -1,10 +1,10 @@
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, css, html, nothing } from 'lit';
 import { formatScore } from '../engine/index.js';
-import { drawName, scoringName } from './announcements.js';
 import { formatTime } from './clock.js';
 import { msg, renderingLocale } from './localization.js';
 import type { SavedGames } from './saved-games.js';
 import type { KlondikeModeStats } from './statistics.js';
+import { drawName, scoringName } from './words.js';
 
 export { dialogStyles } from './dialog.styles.js';
 

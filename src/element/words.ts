@@ -3,7 +3,7 @@
  * Counts go through the language's own plural rules (Arabic has six forms, French three), each
  * form a message of its own, since @lit/localize has no plural syntax.
  */
-import { type Card, type Pile, type Suit, STOCK, WASTE, foundationSuit, rankOf, suitOf, tableauColumn } from '../engine/index.js';
+import { type Card, type DrawMode, type Pile, type Scoring, type Suit, STOCK, WASTE, foundationSuit, rankOf, suitOf, tableauColumn } from '../engine/index.js';
 import { msg, renderingLocale, str } from './localization.js';
 
 /**
@@ -138,4 +138,12 @@ export function listOf(items: readonly string[]): string {
 export function closedColumnLabel(pile: Pile): string {
   const name = pileName(pile);
   return msg(str`${name}, closed`, { desc: "an emptied column in Baker's Dozen, where no card may go again" });
+}
+
+export function drawName(draw: DrawMode): string {
+  return draw === 1 ? msg('Draw 1 “Easy”') : msg('Draw 3 “Hard”');
+}
+
+export function scoringName(scoring: Scoring): string {
+  return scoring === 'standard' ? msg('Standard') : msg('Vegas');
 }

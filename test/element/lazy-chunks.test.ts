@@ -8,8 +8,18 @@ function fetched(name: string): boolean {
   return performance.getEntriesByType('resource').some((entry) => entry.name.includes(name));
 }
 
-// The first test of this file's page: the persistence chunk has not been loaded before it.
+// The tests share one page and its loaded chunks: each checks a chunk no test before it loaded.
 describe('lazy chunks', () => {
+  it('the status line and the live region load their words with the first thing they say', async () => {
+    const el = await solitaire();
+    expect(fetched('/game-texts.'), 'a table no one has touched does not load them').to.equal(false);
+    expect(part(el, '.status').textContent!.trim()).to.equal('');
+    expect(el.turnStock()).to.equal(true);
+    await el.updateComplete;
+    expect(fetched('/game-texts.')).to.equal(true);
+    expect(part(el, '.announcer').textContent).to.match(/^\s*Drew /);
+  });
+
   it('a page with storage-key loads persistence before its first deal, and that deal is the saved game', async () => {
     const key = `lazy-${Math.random().toString(36).slice(2)}`;
     const replay = parseReplay(`${VECTOR} t5>t6 D`, klondikeOnly);
