@@ -20,6 +20,9 @@ const SHOTS = [
   { name: 'rtl-ar-phone', viewport: PHONE, page: { ...RTL, attributes: DEAL } },
   // Two taps on the stock, so the waste shows its fan of three.
   { name: 'vegas-draw3', viewport: DESKTOP, page: { attributes: { 'deal-code': 'KL1-D3V-AAAAAAG' } }, stockTaps: 2 },
+  // Dialogs come in a lazy chunk with their styles: a picture shows both arrived.
+  { name: 'new-game-dialog', viewport: DESKTOP, page: { attributes: DEAL }, opens: 'button.new-game' },
+  { name: 'rtl-ar-phone-keys-dialog', viewport: PHONE, page: { ...RTL, attributes: DEAL }, opens: 'button.keys' },
   ...[
     ['desktop', DESKTOP, {}],
     ['phone', PHONE, {}],
@@ -54,6 +57,10 @@ try {
     await page.waitForFunction(isDealt);
     for (let tap = 0; tap < (shot.stockTaps ?? 0); tap++) await page.evaluate(() => document.querySelector('klondike-solitaire').turnStock());
     for (const [from, to] of shot.moves ?? []) await page.evaluate(([from, to]) => document.querySelector('bakers-dozen-solitaire').move(from, to), [from, to]);
+    if (shot.opens) {
+      await page.evaluate((selector) => document.querySelector('klondike-solitaire').shadowRoot.querySelector(selector).click(), shot.opens);
+      await page.waitForFunction(() => document.querySelector('klondike-solitaire').shadowRoot.querySelector('dialog[open]'));
+    }
     await settle(page);
     await save(page, shot.name, { fullPage: true });
   }
