@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { constants, gzipSync } from 'node:zlib';
 import { bundlePath, hostPage, isDealt, launchChromium, serve, settle } from '../scripts/browser.mjs';
+import { bundleShares } from './bundle-shares.mjs';
 
 const KB = 1000;
 const LOAD_RUNS = 21;
@@ -11,6 +12,8 @@ const DRAG_MS = 2000;
 // A frame is easily stretched by another process on a small machine; the median of a few drags
 // shows the element's cost, and every drag's figure is printed next to it.
 const DRAG_RUNS = 3;
+/** The modules the size report names, costliest first. */
+const SHARES_SHOWN = 16;
 
 // Deal KL1-D1N-AAAAAAA, then this line, leaves Q♠ J♥ 10♣ … 2♠ A♦ (12 cards) face up on column 5.
 // Found by a random search with the engine, then pruned; deal codes never change (deal-code.md),
@@ -37,6 +40,7 @@ try {
   const drags = [];
   for (let run = 0; run < DRAG_RUNS; run++) drags.push(await measureDrag(page));
   report(gzipBytes, loads, drags);
+  await reportShares();
 } finally {
   await browser.close();
   await server.close();
@@ -246,4 +250,12 @@ function report(gzip, loads, drags) {
     console.error('\nThe bundle is over the 25 KB limit.');
     process.exitCode = 1;
   }
+}
+
+/** Where the bundle's bytes go, so a change that grows it shows which module grew. */
+async function reportShares() {
+  const shares = await bundleShares(bundlePath);
+  const width = Math.max(...shares.slice(0, SHARES_SHOWN).map((share) => share.name.length));
+  console.log(`\nThe bundle's gzip bytes by module (what leaving each one out would save), top ${SHARES_SHOWN} of ${shares.length}:`);
+  for (const { name, bytes } of shares.slice(0, SHARES_SHOWN)) console.log(`  ${name.padEnd(width)}  ${String(bytes).padStart(5)} B`);
 }
