@@ -11,14 +11,19 @@ import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
 const DEFAULT_MS = 10_000;
 /** Distinct positions a search may remember: 8 million keys take 128 MB. */
 const DEFAULT_STATES = 8_000_000;
-/** The share of the time the search in the plain order gets before the shuffled restarts. */
-const PROVER_SHARE = 0.5;
 /** The unit of the restart schedule, in positions. */
 const RUN_UNIT_STATES = 2000;
-/** Deeper lines than this are given up (the verdict is then undecided, never wrong). */
-const MAX_DEPTH = 5000;
-/** Room for the candidate moves of every node on the current line. */
-const MOVE_ROOM = 1 << 18;
+/** The plain search lets the shuffled ones run every this many positions. */
+const TURN_NODES = 1024;
+/**
+ * Deeper lines than this are given up (the verdict is then undecided, never wrong). With the
+ * safe moves between them (at most 52 plus one per card taken back), a line fits the table's.
+ */
+const MAX_DEPTH = 3000;
+/** Room for the candidate moves of the nodes on the current line, at first; it grows as needed. */
+const MOVE_ROOM = 1 << 12;
+/** The first room for remembered positions of a short shuffled search; it grows as needed. */
+const RUN_ROOM = 1 << 12;
 /** More than any node's candidate moves. */
 const MOVES_PER_NODE = 1024;
 const NONE = -1;
@@ -44,22 +49,31 @@ const OTHER = 0;
  * regardless of column order. Exhausting the search proves the position lost.
  */
 export function solveKlondike(position: Klondike, budget: SolveBudget = {}): SolveResult {
-  const start = performance.now();
-  const deadline = start + (budget.ms ?? DEFAULT_MS);
+  const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
   const maxStates = budget.states ?? DEFAULT_STATES;
-  // A proof of loss needs one search to see every position, so the plain order gets the first
-  // share of the time. How soon a search finds a win depends wildly on the order it tries moves
-  // in, so the rest goes to short searches in shuffled orders, on Luby's schedule of lengths.
-  const prover = new Search(position, start + (deadline - start) * PROVER_SHARE, maxStates, 0);
-  let verdict = prover.run();
-  let nodes = prover.memory.nodes;
-  let winner = prover;
-  for (let restart = 1; verdict === 'undecided' && performance.now() < deadline; restart++) {
-    winner = new Search(position, deadline, Math.min(maxStates, RUN_UNIT_STATES * luby(restart)), restart);
-    verdict = winner.run();
-    nodes += winner.memory.nodes;
-  }
-  return { verdict, line: verdict === 'winnable' ? winner.engineLine(position) : null, nodes };
+  // How soon a search finds a win depends wildly on the order it tries moves in, so short
+  // searches in shuffled orders, on Luby's schedule of lengths, take turns with the search in
+  // the plain order, position for position. Any search that ends within its budget has seen
+  // every position: a win, or a proof of loss.
+  let restart = 0;
+  let restartNodes = 0;
+  let decided: Search | null = null;
+  const runRestart = (): void => {
+    const search = new Search(position, deadline, Math.min(maxStates, RUN_UNIT_STATES * luby(++restart)), restart, null);
+    if (search.run() !== 'undecided') decided = search;
+    restartNodes += search.memory.nodes;
+  };
+  const prover = new Search(position, deadline, maxStates, 0, () => {
+    while (decided === null && restartNodes < prover.memory.nodes && performance.now() < deadline) runRestart();
+    return decided !== null;
+  });
+  if (prover.run() !== 'undecided') decided = prover;
+  // The plain search may stop for want of room, with time left for the shuffled ones.
+  while (decided === null && performance.now() < deadline) runRestart();
+  const nodes = prover.memory.nodes + restartNodes;
+  if (decided === null) return { verdict: 'undecided', line: null, nodes };
+  const winner: Search = decided;
+  return { verdict: winner.verdict, line: winner.verdict === 'winnable' ? winner.engineLine(position) : null, nodes };
 }
 
 class Search {
@@ -71,28 +85,39 @@ class Search {
    */
   private readonly talonAlwaysReachable: boolean;
   /** The candidate moves of the nodes on the current line, each with its priority. */
-  private readonly moves = new Int32Array(MOVE_ROOM);
-  private readonly priorities = new Float64Array(MOVE_ROOM);
+  private moves = new Int32Array(MOVE_ROOM);
+  private priorities = new Float64Array(MOVE_ROOM);
   private moveTop = 0;
   /** Where the node being expanded writes its next candidate move. */
   private end = 0;
   /** The column the next move must go to, when the last move left an obligation. */
   private required = NONE;
   private depth = 0;
+  verdict: Verdict = 'undecided';
   /** Breaks ties between moves of equal promise at random; none for the search in the plain order. */
   private readonly random: (() => number) | null;
 
-  /** `seed` 0 searches in the plain order. */
-  constructor(position: Klondike, deadline: number, maxStates: number, seed: number) {
+  /**
+   * `seed` 0 searches in the plain order. `takeTurn`, called now and then, lets other searches
+   * run; when it says they decided the position, this search stops.
+   */
+  constructor(
+    position: Klondike,
+    deadline: number,
+    maxStates: number,
+    seed: number,
+    private readonly takeTurn: (() => boolean) | null,
+  ) {
     this.table = new KlondikeTable(position);
     this.talonAlwaysReachable = this.table.draw === 1 && this.table.recyclesLeft === Infinity;
-    this.memory = new SearchMemory(deadline, maxStates);
+    this.memory = new SearchMemory(deadline, maxStates, seed === 0 ? undefined : RUN_ROOM);
     this.random = seed === 0 ? null : sfc32(seed, 0, 0x9e3779b9, 1);
   }
 
   run(): Verdict {
-    if (this.search(FREE)) return 'winnable';
-    return this.memory.outOfBudget ? 'undecided' : 'not-winnable';
+    if (this.search(FREE)) this.verdict = 'winnable';
+    else if (!this.memory.outOfBudget) this.verdict = 'not-winnable';
+    return this.verdict;
   }
 
   /** Replays the line found through the engine, turning macro moves into draws, recycles and moves. */
@@ -136,9 +161,9 @@ class Search {
     this.playSafeMoves();
     if (table.isWon()) return true;
     let found = false;
-    if (this.depth >= MAX_DEPTH || this.moveTop + MOVES_PER_NODE > MOVE_ROOM) {
+    if (this.depth >= MAX_DEPTH) {
       this.memory.outOfBudget = true;
-    } else if (this.remember(obligation)) {
+    } else if (this.remember(obligation) && !this.othersDecided()) {
       const start = this.moveTop;
       const end = this.generate(obligation);
       this.moveTop = end;
@@ -159,6 +184,13 @@ class Search {
     }
     if (!found) while (table.lineLength > base) table.revert();
     return found;
+  }
+
+  /** Now and then lets the other searches take their turn; true when one of them decided. */
+  private othersDecided(): boolean {
+    if (this.takeTurn === null || (this.memory.nodes & (TURN_NODES - 1)) !== 0 || !this.takeTurn()) return false;
+    this.memory.outOfBudget = true;
+    return true;
   }
 
   /**
@@ -275,6 +307,7 @@ class Search {
   /** Writes the candidate moves from moveTop on, most promising first; returns where they end. */
   private generate(obligation: number): number {
     const table = this.table;
+    if (this.moveTop + MOVES_PER_NODE > this.moves.length) this.growMoves();
     this.end = this.moveTop;
     this.required = NONE;
     if (obligation !== FREE) {
@@ -294,6 +327,15 @@ class Search {
     if (table.retrieval) this.addRetrievals();
     this.sortMoves();
     return this.end;
+  }
+
+  private growMoves(): void {
+    const moves = new Int32Array(this.moves.length * 2);
+    const priorities = new Float64Array(this.moves.length * 2);
+    moves.set(this.moves);
+    priorities.set(this.priorities);
+    this.moves = moves;
+    this.priorities = priorities;
   }
 
   /** Adds a candidate move unless the last move's obligation rules it out. */

@@ -10,8 +10,8 @@ import { sfc32 } from '../engine/sfc32.js';
 export const COLUMNS = 7;
 /** Room for one column's cards: never more than the deck. */
 const STRIDE = DECK_SIZE;
-/** The longest line the table records; a search that goes deeper gives up. */
-export const MAX_LINE = 1 << 14;
+/** The longest line the table records. */
+const MAX_LINE = 1 << 13;
 
 /** Where a card lies. */
 export const HOME = 0;

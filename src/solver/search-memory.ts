@@ -11,12 +11,16 @@ export class SearchMemory {
   nodes = 0;
   /** Time or room ran out: the search can no longer prove a loss. */
   outOfBudget = false;
-  private readonly seen = new StateSet();
+  private readonly seen: StateSet;
 
+  /** `capacity`: the room the table of positions starts with (a power of two); it grows as needed. */
   constructor(
     private readonly deadline: number,
     private readonly maxStates: number,
-  ) {}
+    capacity?: number,
+  ) {
+    this.seen = new StateSet(capacity);
+  }
 
   /** Records the position; false when it was seen before or the budget is spent. */
   remember(keyLow: number, keyHigh: number): boolean {
