@@ -35,6 +35,8 @@ const NONE = -1;
 const FREE = 0;
 /** Obligations 1 … 52: card − 1 was just put on the tableau and the next move must cover it. */
 const KING_TO_EMPTY = 53;
+/** Obligations 54 … 105: card − 54 was just bared and the next move must send it home or cover it. */
+const USE = 54;
 
 /** Move groups, most promising first; uncovering moves rank higher over more face-down cards. */
 const TO_FOUNDATION = 3 << 8;
@@ -92,6 +94,8 @@ class Search {
   private end = 0;
   /** The column the next move must go to, when the last move left an obligation. */
   private required = NONE;
+  /** The column of a card bared by the last move, which may go home. */
+  private baredColumn = NONE;
   private depth = 0;
   verdict: Verdict = 'undecided';
   /** Breaks ties between moves of equal promise at random; none for the search in the plain order. */
@@ -219,7 +223,9 @@ class Search {
    * What the move obliges the next one to do (decided before it is played):
    * - a card put on the tableau from the foundations, or from a talon that keeps every card in
    *   reach, is only there to take another card; until one comes it could as well stay put;
-   * - a column emptied (not uncovering anything) is only there for a king.
+   * - a column emptied (not uncovering anything) is only there for a king;
+   * - a card bared by moving part of a run off it is only worth it if it goes home or takes the
+   *   twin of the card moved (moving it elsewhere, it could have taken the run along).
    */
   private obligationOf(move: number): number {
     const table = this.table;
@@ -229,8 +235,12 @@ class Search {
         return this.talonAlwaysReachable ? table.talon[from] + 1 : FREE;
       case Kind.FoundationToTableau:
         return from * 13 + table.foundations[from];
-      case Kind.TableauToTableau:
-        return moveCount(move) === table.upLength[from] && table.downLength[from] === 0 ? KING_TO_EMPTY : FREE;
+      case Kind.TableauToTableau: {
+        const length = table.upLength[from];
+        const count = moveCount(move);
+        if (count < length) return USE + table.upCard(from, length - count - 1);
+        return table.downLength[from] === 0 ? KING_TO_EMPTY : FREE;
+      }
       default:
         return FREE;
     }
@@ -310,7 +320,11 @@ class Search {
     if (this.moveTop + MOVES_PER_NODE > this.moves.length) this.growMoves();
     this.end = this.moveTop;
     this.required = NONE;
-    if (obligation !== FREE) {
+    this.baredColumn = NONE;
+    if (obligation >= USE) {
+      // A bared card that the safe moves already sent home has done its part.
+      this.required = this.baredColumn = this.columnTopped(obligation - USE);
+    } else if (obligation !== FREE) {
       this.required = obligation === KING_TO_EMPTY ? this.emptyColumn() : this.columnTopped(obligation - 1);
       if (this.required === NONE) return this.end;
     }
@@ -342,7 +356,9 @@ class Search {
   private add(move: number, priority: number): void {
     if (this.required !== NONE) {
       const kind = moveKind(move);
-      if (kind === Kind.TableauToFoundation || kind === Kind.TalonToFoundation || moveTo(move) !== this.required) return;
+      const home = kind === Kind.TableauToFoundation || kind === Kind.TalonToFoundation;
+      // Only a bared card may go home; any other move must go to the required column.
+      if (home ? kind !== Kind.TableauToFoundation || moveFrom(move) !== this.baredColumn : moveTo(move) !== this.required) return;
     }
     this.moves[this.end] = move;
     this.priorities[this.end] = this.random ? priority + this.random() / 2 ** 32 : priority;
