@@ -3,6 +3,7 @@ import { type BakersDozen, BAKERS_DOZEN_COLUMNS } from '../engine/bakers-dozen.j
 import { DECK_SIZE, KING, type Suit } from '../engine/card.js';
 import { foundationPile, tableauPile } from '../engine/pile.js';
 import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
+import { RelaxedPlay } from './bakers-dozen-deadlock.js';
 import { luby } from './luby.js';
 import { SearchMemory } from './search-memory.js';
 
@@ -46,7 +47,8 @@ const suit = (card: number): number => (card / 13) | 0;
  * with a transposition table either finds a win or, exhausting the moves, proves there is none.
  * What keeps it small: cards that nothing can need go home at once, a position is remembered
  * whatever the order of its columns, a lone card never moves onto another column, and a position
- * where some card can provably never leave its column is dropped before its moves are tried.
+ * that even a relaxed game cannot win (`bakers-dozen-deadlock.ts`) is dropped before its moves are
+ * tried.
  * Moves are tried most promising first: cards going home, then moves that uncover the cards their
  * foundations need soonest without covering such cards.
  */
@@ -85,8 +87,6 @@ class Search {
   private readonly cards = new Uint8Array(COLUMNS * SLOTS);
   private readonly heights = new Uint8Array(COLUMNS);
   private readonly foundations = new Uint8Array(4);
-  private readonly columnOf = new Uint8Array(DECK_SIZE).fill(NOWHERE);
-  private readonly slotOf = new Uint8Array(DECK_SIZE);
   /** Per column: the Zobrist code of its cards, and that code mixed so that columns can be added up in any order. */
   private readonly columnLow = new Int32Array(COLUMNS);
   private readonly columnHigh = new Int32Array(COLUMNS);
@@ -100,9 +100,7 @@ class Search {
   /** The candidate moves of every open position on the way, best first, one frame after another. */
   private moves = new Int32Array(4096);
   private readonly scores = new Int32Array(COLUMNS * COLUMNS + COLUMNS);
-  /** Scratch of `isDead`. */
-  private readonly stuckCards = new Uint8Array(DECK_SIZE);
-  private readonly highestStuck = new Int8Array(COLUMNS);
+  private readonly relaxed = new RelaxedPlay(COLUMNS, SLOTS);
   /** The open positions on the way, one frame each: where its moves stop, which is next, and the path length on entering it. */
   private readonly frameEnd: number[] = [];
   private readonly frameNext: number[] = [];
@@ -157,7 +155,7 @@ class Search {
         if (this.isWon()) return 'winnable';
         const start = top === 0 ? 0 : this.frameEnd[top - 1];
         let end = start;
-        if (this.remember() && !this.isDead()) end = this.generate(start);
+        if (this.remember() && !this.relaxed.isLost(this.cards, this.heights, this.foundations)) end = this.generate(start);
         this.frameNext[top] = start;
         this.frameEnd[top] = end;
         this.framePath[top] = pathBefore;
@@ -297,62 +295,6 @@ class Search {
     return nearest;
   }
 
-  /**
-   * Whether some card can provably never leave its column. A card lying above a lower card of its
-   * own suit must leave by a move onto the tableau, onto one of the four cards a rank higher.
-   * Start by supposing all such cards stuck, then free each one that has a target not yet home
-   * and not covered by a card still supposed stuck, until nothing changes. Whatever is left is
-   * really stuck: the first of them ever to move would need a target under another of them, which
-   * has not moved yet.
-   */
-  private isDead(): boolean {
-    let count = 0;
-    for (let column = 0; column < COLUMNS; column++) {
-      const base = column * SLOTS;
-      // The lowest rank seen so far in each suit, packed four bits a suit.
-      let lowest = 0xffff;
-      for (let i = 0; i < this.heights[column]; i++) {
-        const card = this.cards[base + i];
-        const s = suit(card);
-        const r = rank(card);
-        if (((lowest >> (s * 4)) & 15) < r) this.stuckCards[count++] = card;
-        else lowest = (lowest & ~(15 << (s * 4))) | (r << (s * 4));
-      }
-    }
-    if (count === 0) return false;
-    let changed = true;
-    while (changed && count > 0) {
-      changed = false;
-      this.highestStuck.fill(-1);
-      for (let i = 0; i < count; i++) {
-        const card = this.stuckCards[i];
-        const column = this.columnOf[card];
-        if (this.slotOf[card] > this.highestStuck[column]) this.highestStuck[column] = this.slotOf[card];
-      }
-      for (let i = 0; i < count; ) {
-        const card = this.stuckCards[i];
-        if (this.hasTarget(card)) {
-          this.stuckCards[i] = this.stuckCards[--count];
-          changed = true;
-        } else {
-          i++;
-        }
-      }
-    }
-    return count > 0;
-  }
-
-  private hasTarget(card: number): boolean {
-    const r = rank(card);
-    if (r === KING) return false;
-    for (let s = 0; s < 4; s++) {
-      if (this.foundations[s] > r) continue;
-      const target = s * 13 + r;
-      if (this.highestStuck[this.columnOf[target]] <= this.slotOf[target]) return true;
-    }
-    return false;
-  }
-
   private record(move: number): void {
     if (this.pathLength === this.path.length) {
       const grown = new Int32Array(this.path.length * 2);
@@ -383,15 +325,12 @@ class Search {
   private push(column: number, card: number): void {
     const slot = this.heights[column]++;
     this.cards[column * SLOTS + slot] = card;
-    this.columnOf[card] = column;
-    this.slotOf[card] = slot;
     this.rehash(column, card * SLOTS + slot);
   }
 
   private pop(column: number): void {
     const slot = --this.heights[column];
     const card = this.cards[column * SLOTS + slot];
-    this.columnOf[card] = NOWHERE;
     this.rehash(column, card * SLOTS + slot);
   }
 
