@@ -1,5 +1,5 @@
 import { type Action, DRAW, RECYCLE, moveAction } from '../engine/action.js';
-import { type Card, KING, isRed, rankOf, suitOf, type Suit } from '../engine/card.js';
+import { type Card, DECK_SIZE, KING, isRed, rankOf, suitOf, type Suit } from '../engine/card.js';
 import type { Klondike } from '../engine/klondike.js';
 import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
 import { sfc32 } from '../engine/sfc32.js';
@@ -43,6 +43,11 @@ const TO_FOUNDATION = 3 << 8;
 const UNCOVERING = 2 << 8;
 const FROM_TALON = 1 << 8;
 const OTHER = 0;
+
+/** Rank, suit and colour of each card, looked up rather than computed in the inner loop. */
+const RANK = Uint8Array.from({ length: DECK_SIZE }, (_, card) => rankOf(card));
+const SUIT = Uint8Array.from({ length: DECK_SIZE }, (_, card) => suitOf(card));
+const RED = Uint8Array.from({ length: DECK_SIZE }, (_, card) => (isRed(card) ? 1 : 0));
 
 /**
  * An exact search over a Klondike position whose every card is known. It plays "macro" moves —
@@ -96,6 +101,11 @@ class Search {
   private required = NONE;
   /** The column of a card bared by the last move, which may go home. */
   private baredColumn = NONE;
+  /** The columns moves may go to in the node being expanded. */
+  private firstTarget = 0;
+  private lastTarget = COLUMNS - 1;
+  /** The top card of each column (−1 for none) in the node being expanded. */
+  private readonly tops = new Int8Array(COLUMNS);
   private depth = 0;
   verdict: Verdict = 'undecided';
   /** Breaks ties between moves of equal promise at random; none for the search in the plain order. */
@@ -254,7 +264,7 @@ class Search {
       for (let column = 0; column < COLUMNS; column++) {
         const top = table.top(column);
         if (top >= 0 && this.isSafe(top)) {
-          table.apply(encodeMove(Kind.TableauToFoundation, column, suitOf(top)));
+          table.apply(encodeMove(Kind.TableauToFoundation, column, SUIT[top]));
           progress = true;
         }
       }
@@ -262,12 +272,12 @@ class Search {
         for (let i = 0; i < table.talonLength; i++) {
           const card = table.talon[i];
           if (this.isSafe(card)) {
-            table.apply(encodeMove(Kind.TalonToFoundation, i--, suitOf(card)));
+            table.apply(encodeMove(Kind.TalonToFoundation, i--, SUIT[card]));
             progress = true;
           }
         }
       } else if (table.pointer > 0 && this.isSafe(table.talon[table.pointer - 1])) {
-        table.apply(encodeMove(Kind.TalonToFoundation, table.pointer - 1, suitOf(table.talon[table.pointer - 1])));
+        table.apply(encodeMove(Kind.TalonToFoundation, table.pointer - 1, SUIT[table.talon[table.pointer - 1]]));
         progress = true;
       }
     }
@@ -284,22 +294,22 @@ class Search {
    * those (rank − 2 of the other suit of its colour) must be home too; below that everything is.
    */
   private isDispensable(card: Card): boolean {
-    const rank = rankOf(card);
+    const rank = RANK[card];
     if (rank <= 2) return true;
     const f = this.table.foundations;
-    const suit = suitOf(card);
-    const opposite = isRed(card) ? f[0] >= rank - 1 && f[3] >= rank - 1 : f[1] >= rank - 1 && f[2] >= rank - 1;
+    const suit = SUIT[card];
+    const opposite = RED[card] ? f[0] >= rank - 1 && f[3] >= rank - 1 : f[1] >= rank - 1 && f[2] >= rank - 1;
     return opposite && (!this.table.retrieval || f[3 - suit] >= rank - 2);
   }
 
   private fitsFoundation(card: Card): boolean {
-    return rankOf(card) === this.table.foundations[suitOf(card)] + 1;
+    return RANK[card] === this.table.foundations[SUIT[card]] + 1;
   }
 
   private fitsColumn(card: Card, column: number): boolean {
     const top = this.table.top(column);
-    if (top < 0) return rankOf(card) === KING && this.table.downLength[column] === 0;
-    return rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card);
+    if (top < 0) return RANK[card] === KING && this.table.downLength[column] === 0;
+    return RANK[top] === RANK[card] + 1 && RED[top] !== RED[card];
   }
 
   /** The first empty column, the only one worth trying: empty columns are all alike. */
@@ -328,13 +338,17 @@ class Search {
       this.required = obligation === KING_TO_EMPTY ? this.emptyColumn() : this.columnTopped(obligation - 1);
       if (this.required === NONE) return this.end;
     }
+    // Under an obligation, only moves to the required column can be candidates.
+    this.firstTarget = this.required === NONE ? 0 : this.required;
+    this.lastTarget = this.required === NONE ? COLUMNS - 1 : this.required;
+    for (let column = 0; column < COLUMNS; column++) this.tops[column] = table.top(column);
     const empty = this.emptyColumn();
     const kingWaiting = this.kingWaiting();
     for (let from = 0; from < COLUMNS; from++) {
       const length = table.upLength[from];
       if (length === 0) continue;
-      const top = table.upCard(from, length - 1);
-      if (this.fitsFoundation(top) && this.homeHelps(from)) this.add(encodeMove(Kind.TableauToFoundation, from, suitOf(top)), TO_FOUNDATION);
+      const top = this.tops[from];
+      if (this.fitsFoundation(top) && this.homeHelps(from)) this.add(encodeMove(Kind.TableauToFoundation, from, SUIT[top]), TO_FOUNDATION);
       this.addTableauMoves(from, empty, kingWaiting);
     }
     this.addTalonMoves(empty);
@@ -389,19 +403,21 @@ class Search {
     const table = this.table;
     const length = table.upLength[from];
     const hidden = table.downLength[from];
-    const bottomRank = rankOf(table.upCard(from, 0));
-    for (let to = 0; to < COLUMNS; to++) {
+    const bottomRank = RANK[table.upCard(from, 0)];
+    const topRank = RANK[this.tops[from]];
+    for (let to = this.firstTarget; to <= this.lastTarget; to++) {
       if (to === from) continue;
-      const target = table.top(to);
+      const target = this.tops[to];
       let index = 0;
       if (target < 0) {
         // A king goes to an empty column only to uncover something.
         if (to !== empty || bottomRank !== KING || hidden === 0) continue;
       } else {
-        index = bottomRank - rankOf(target) + 1;
-        if (index < 0 || index >= length) continue;
+        const rank = RANK[target] - 1;
+        if (rank > bottomRank || rank < topRank || bottomRank - rank >= length) continue;
+        index = bottomRank - rank;
         const card = table.upCard(from, index);
-        if (rankOf(card) !== rankOf(target) - 1 || isRed(card) === isRed(target)) continue;
+        if (RANK[card] !== rank || RED[card] === RED[target]) continue;
       }
       const count = length - index;
       if (index === 0 ? hidden === 0 && !kingWaiting : !this.partialMoveHelps(from, count)) continue;
@@ -413,7 +429,7 @@ class Search {
   private addTalonMoves(empty: number): void {
     const { pointer, talonLength, draw, recyclesLeft } = this.table;
     if (this.talonAlwaysReachable) {
-      for (let index = 0; index < talonLength; index++) this.addTalonCard(index, index < pointer - 1, empty);
+      this.addWantedTalonCards(empty);
       return;
     }
     if (pointer > 0) this.addTalonCard(pointer - 1, false, empty);
@@ -428,6 +444,41 @@ class Search {
     }
   }
 
+  /**
+   * The talon moves when every talon card is within reach: rather than trying each talon card
+   * on each pile, looks up the few cards the foundations and the columns can take. Such a card
+   * can wait in the talon until the next card of its suit shows, or until a card that could go
+   * on it does: taking it out brings no other card nearer.
+   */
+  private addWantedTalonCards(empty: number): void {
+    const table = this.table;
+    for (let suit = 0; suit < 4; suit++) {
+      const card = suit * 13 + table.foundations[suit];
+      if (table.foundations[suit] < KING && table.place[card] === TALON && !this.nextIsHidden(card)) this.addFromTalon(Kind.TalonToFoundation, card, suit);
+    }
+    for (let to = this.firstTarget; to <= this.lastTarget; to++) {
+      const top = this.tops[to];
+      if (top < 0) {
+        if (to !== empty) continue;
+        for (let suit = 0; suit < 4; suit++) this.addWantedTalonCard(suit * 13 + KING - 1, to);
+      } else if (RANK[top] > 1) {
+        const below = RANK[top] - 2;
+        if (RED[top]) (this.addWantedTalonCard(below, to), this.addWantedTalonCard(39 + below, to));
+        else (this.addWantedTalonCard(13 + below, to), this.addWantedTalonCard(26 + below, to));
+      }
+    }
+  }
+
+  private addWantedTalonCard(card: Card, to: number): void {
+    if (this.table.place[card] === TALON && this.canBeCovered(card)) this.addFromTalon(Kind.TalonToTableau, card, to);
+  }
+
+  private addFromTalon(kind: Kind, card: Card, to: number): void {
+    const table = this.table;
+    const index = table.talon.indexOf(card);
+    this.add(encodeMove(kind, index, to, 1, index < table.pointer - 1), kind === Kind.TalonToFoundation ? TO_FOUNDATION : FROM_TALON);
+  }
+
   /** Whether the rest of the current pass brings talon card `index` to the top of the waste. */
   private inThisPass(index: number): boolean {
     const { pointer, talonLength, draw } = this.table;
@@ -437,14 +488,8 @@ class Search {
   private addTalonCard(index: number, recycles: boolean, empty: number): void {
     const table = this.table;
     const card = table.talon[index];
-    // A talon card that stays within reach can wait until the next card of its suit shows.
-    if (this.fitsFoundation(card) && (!this.talonAlwaysReachable || !this.nextIsHidden(card))) {
-      this.add(encodeMove(Kind.TalonToFoundation, index, suitOf(card), 1, recycles), TO_FOUNDATION);
-    }
-    // Where taking a card out of the talon brings no other card nearer, it only helps the
-    // tableau when something can go on it.
-    if (this.talonAlwaysReachable && rankOf(card) > 1 && !this.canBeCovered(card)) return;
-    for (let to = 0; to < COLUMNS; to++) {
+    if (this.fitsFoundation(card)) this.add(encodeMove(Kind.TalonToFoundation, index, SUIT[card], 1, recycles), TO_FOUNDATION);
+    for (let to = this.firstTarget; to <= this.lastTarget; to++) {
       if (this.fitsColumn(card, to) && (table.upLength[to] > 0 || to === empty)) {
         this.add(encodeMove(Kind.TalonToTableau, index, to, 1, recycles), FROM_TALON);
       }
@@ -461,7 +506,7 @@ class Search {
       const height = table.foundations[suit];
       const card = suit * 13 + height - 1;
       if (height < 3 || this.isDispensable(card) || !this.canBeCovered(card)) continue;
-      for (let to = 0; to < COLUMNS; to++) {
+      for (let to = this.firstTarget; to <= this.lastTarget; to++) {
         if (table.upLength[to] > 0 && this.fitsColumn(card, to)) this.add(encodeMove(Kind.FoundationToTableau, suit, to), OTHER);
       }
     }
@@ -475,7 +520,7 @@ class Search {
     const table = this.table;
     for (let suit = 0; suit < 4; suit++) if (table.place[suit * 13 + KING - 1] === TALON) return true;
     for (let column = 0; column < COLUMNS; column++) {
-      if (table.downLength[column] > 0 && table.upLength[column] > 0 && rankOf(table.upCard(column, 0)) === KING) return true;
+      if (table.downLength[column] > 0 && table.upLength[column] > 0 && RANK[table.upCard(column, 0)] === KING) return true;
     }
     return false;
   }
@@ -494,13 +539,13 @@ class Search {
 
   /** Whether the next card of `card`'s suit lies face down. */
   private nextIsHidden(card: Card): boolean {
-    return rankOf(card) < KING && this.table.place[card + 1] === DOWN;
+    return RANK[card] < KING && this.table.place[card + 1] === DOWN;
   }
 
   /** Whether a card that could go on `card` (one rank lower, other colour) is up or in the talon. */
   private canBeCovered(card: Card): boolean {
-    const below = (card % 13) - 1;
-    return isRed(card) ? this.isAvailable(below) || this.isAvailable(39 + below) : this.isAvailable(13 + below) || this.isAvailable(26 + below);
+    const below = RANK[card] - 2;
+    return RED[card] ? this.isAvailable(below) || this.isAvailable(39 + below) : this.isAvailable(13 + below) || this.isAvailable(26 + below);
   }
 
   private isAvailable(card: Card): boolean {
@@ -517,6 +562,6 @@ class Search {
     const length = table.upLength[from];
     if (this.fitsFoundation(table.upCard(from, length - count - 1))) return true;
     const moved = table.upCard(from, length - count);
-    return this.isAvailable((3 - suitOf(moved)) * 13 + (moved % 13));
+    return this.isAvailable((3 - SUIT[moved]) * 13 + (moved % 13));
   }
 }
