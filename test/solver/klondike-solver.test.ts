@@ -41,6 +41,35 @@ describe('the Klondike solver', () => {
     expect(stuck.verdict).to.equal('not-winnable');
   });
 
+  /** Solves the position and replays the line through the engine. */
+  function expectWon(position: Klondike): void {
+    const result = solveKlondike(position.clone(), { ms: 5000 });
+    expect(result.verdict).to.equal('winnable');
+    for (const action of result.line ?? []) expect(position.play(action).ok).to.equal(true);
+    expect(position.isWon()).to.equal(true);
+  }
+
+  it('puts a talon card down to take the card that bares a face-down one (then covers it at once)', () => {
+    // 7♠ lies on 6♠ and only a red 8, all of them in the stock, can take it.
+    expectWon(layout({ tableau: ['6S|7S', '9C', '', '', '', '', ''], foundations: ['5S', '7H', '7D', '8C'] }));
+  });
+
+  it('brings a foundation card back down only where retrieval is allowed', () => {
+    // 4♠ on 3♠ can go nowhere but onto the 5♥ of the foundation.
+    const spec = { tableau: ['3S|4S', '6C', '', '', '', '', ''], foundations: ['2S', '5H', 'KD', '5C'] as [string, string, string, string] };
+    expectWon(layout(spec, { retrieval: true }));
+    expect(solveKlondike(layout(spec, { retrieval: false })).verdict).to.equal('not-winnable');
+  });
+
+  it('empties a column for a king over a face-down card', () => {
+    expectWon(layout({ tableau: ['2H|KS', '5C', '6H', 'KH', 'KD', 'KC', '9S'], foundations: ['', 'AH', '', ''] }));
+  });
+
+  it('moves part of a run to send the card it bares home', () => {
+    // Q♣ goes onto K♦ so that K♥ goes home and Q♠ turns up.
+    expectWon(layout({ tableau: ['QS|KH QC', 'KD', 'JC|KS', '', '', '', ''], foundations: ['JS', 'QH', 'QD', 'TC'] }));
+  });
+
   it('says undecided when the budget runs out', () => {
     const result = solveKlondike(dealt('KL1-D1N-AAAAAAA'), { states: 10, ms: 50 });
     expect(result.verdict).to.equal('undecided');
