@@ -209,18 +209,11 @@ class Search {
 
   /**
    * Records the position; false when it was seen before or the budget is spent. The obligation
-   * is part of the key: a node searched under one has seen only part of its moves. With no pass
-   * left, a talon pointer further back reaches every card a pointer further on does (by
-   * drawing, on the same step of the draw), so a position seen with the pointer at or before
-   * this one's covers it.
+   * is part of the key: a node searched under one has seen only part of its moves.
    */
   private remember(obligation: number): boolean {
     const table = this.table;
-    if (table.recyclesLeft === 0) {
-      table.computeKey((table.pointer % table.draw) | (obligation << 12));
-      return this.memory.rememberWithin(table.keyLow, table.keyHigh, table.pointer);
-    }
-    const recycles = table.recyclesLeft === Infinity ? 0 : table.recyclesLeft;
+    const recycles = table.recyclesLeft === Infinity ? 0 : table.recyclesLeft + 1;
     table.computeKey(this.canonicalPointer() | (recycles << 6) | (obligation << 12));
     return this.memory.remember(table.keyLow, table.keyHigh);
   }

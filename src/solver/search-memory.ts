@@ -1,4 +1,3 @@
-import { StateBounds } from './state-bounds.js';
 import { StateSet } from './state-set.js';
 
 /**
@@ -13,38 +12,21 @@ export class SearchMemory {
   /** Time or room ran out: the search can no longer prove a loss. */
   outOfBudget = false;
   private readonly seen: StateSet;
-  /** Positions remembered with a bound, made on first use. */
-  private bounded: StateBounds | null = null;
 
   /** `capacity`: the room the table of positions starts with (a power of two); it grows as needed. */
   constructor(
     private readonly deadline: number,
     private readonly maxStates: number,
-    private readonly capacity?: number,
+    capacity?: number,
   ) {
     this.seen = new StateSet(capacity);
   }
 
   /** Records the position; false when it was seen before or the budget is spent. */
   remember(keyLow: number, keyHigh: number): boolean {
-    return this.spend() && this.seen.add(keyLow, keyHigh);
-  }
-
-  /**
-   * Records a position that stands for the same one with any higher `bound` (0 … 254): one the
-   * search can reach anything from that the other reaches. False when it was seen before with a
-   * bound as low, or the budget is spent.
-   */
-  rememberWithin(keyLow: number, keyHigh: number, bound: number): boolean {
-    this.bounded ??= new StateBounds(this.capacity);
-    return this.spend() && this.bounded.lower(keyLow, keyHigh, bound);
-  }
-
-  /** Counts a visit; false once the budget is spent. */
-  private spend(): boolean {
     this.nodes++;
     if ((this.nodes & 1023) === 0 && performance.now() > this.deadline) this.outOfBudget = true;
-    if (this.seen.size + (this.bounded?.size ?? 0) >= this.maxStates) this.outOfBudget = true;
-    return !this.outOfBudget;
+    if (this.seen.size >= this.maxStates) this.outOfBudget = true;
+    return !this.outOfBudget && this.seen.add(keyLow, keyHigh);
   }
 }
