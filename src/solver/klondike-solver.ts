@@ -106,6 +106,10 @@ class Search {
   private lastTarget = COLUMNS - 1;
   /** The top card of each column (−1 for none) in the node being expanded. */
   private readonly tops = new Int8Array(COLUMNS);
+  /** Scratch for `isStuck`: a pile's cards, each card's place in it (−1 for none), the lowest rank per suit. */
+  private readonly pile = new Uint8Array(DECK_SIZE);
+  private readonly pileDepth = new Int8Array(DECK_SIZE).fill(NONE);
+  private readonly lowestInPile = new Int8Array(4);
   private depth = 0;
   verdict: Verdict = 'undecided';
   /** Breaks ties between moves of equal promise at random; none for the search in the plain order. */
@@ -177,7 +181,7 @@ class Search {
     let found = false;
     if (this.depth >= MAX_DEPTH) {
       this.memory.outOfBudget = true;
-    } else if (this.remember(obligation) && !this.othersDecided()) {
+    } else if (this.remember(obligation) && !this.othersDecided() && !this.isStuck()) {
       const start = this.moveTop;
       const end = this.generate(obligation);
       this.moveTop = end;
@@ -198,6 +202,60 @@ class Search {
     }
     if (!found) while (table.lineLength > base) table.revert();
     return found;
+  }
+
+  /**
+   * Whether some card can never leave a pile that gives up only its top card, so that the cards
+   * under it never go home either: the position is lost. Such piles are a column's face-down
+   * cards with the face-up card on them (which leaves with its run), and the waste once no pass
+   * is left.
+   */
+  private isStuck(): boolean {
+    const table = this.table;
+    const pile = this.pile;
+    if (table.recyclesLeft === 0 && table.pointer >= 3 && this.pileIsStuck(table.talon, table.pointer)) return true;
+    for (let column = 0; column < COLUMNS; column++) {
+      const hidden = table.downLength[column];
+      if (hidden === 0) continue;
+      for (let i = 0; i < hidden; i++) pile[i] = table.downCard(column, i);
+      pile[hidden] = table.upCard(column, 0);
+      if (this.pileIsStuck(pile, hidden + 1)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether a card of the pile (bottom first) can neither go home, since a lower card of its suit
+   * lies under it, nor onto the tableau, since both cards it could go on lie under it or are home
+   * for good. Kings are never stuck: they can take an empty column.
+   */
+  private pileIsStuck(cards: Uint8Array, length: number): boolean {
+    const depth = this.pileDepth;
+    const lowest = this.lowestInPile;
+    lowest.fill(KING + 1);
+    for (let i = 0; i < length; i++) depth[cards[i]] = i;
+    let stuck = false;
+    for (let i = 0; i < length && !stuck; i++) {
+      const card = cards[i];
+      const rank = RANK[card];
+      const suit = SUIT[card];
+      if (rank < KING && lowest[suit] < rank) {
+        // The cards one rank higher of the other colour: the suits are ♠ ♥ ♦ ♣.
+        const first = RED[card] ? rank : 13 + rank;
+        const second = RED[card] ? 39 + rank : 26 + rank;
+        stuck = this.outOfReach(first, i) && this.outOfReach(second, i);
+      }
+      lowest[suit] = Math.min(lowest[suit], rank);
+    }
+    for (let i = 0; i < length; i++) depth[cards[i]] = NONE;
+    return stuck;
+  }
+
+  /** Whether `card` lies in the pile under place `depth`, or is home and may not come back. */
+  private outOfReach(card: Card, depth: number): boolean {
+    const { retrieval, foundations } = this.table;
+    const at = this.pileDepth[card];
+    return (at >= 0 && at < depth) || (!retrieval && foundations[SUIT[card]] >= RANK[card]);
   }
 
   /** Now and then lets the other searches take their turn; true when one of them decided. */

@@ -163,6 +163,11 @@ export class KlondikeTable {
     return this.up[column * STRIDE + index];
   }
 
+  /** Column `column`'s face-down card `index` from the bottom. */
+  downCard(column: number, index: number): Card {
+    return this.down[column * STRIDE + index];
+  }
+
   /** The top card of a column, or -1 when it is empty. */
   top(column: number): number {
     const length = this.upLength[column];

@@ -70,6 +70,18 @@ describe('the Klondike solver', () => {
     expectWon(layout({ tableau: ['QS|KH QC', 'KD', 'JC|KS', '', '', '', ''], foundations: ['JS', 'QH', 'QD', 'TC'] }));
   });
 
+  it('proves lost at once a card that can never leave its column: 5♥ over 4♥, both black sixes under it', () => {
+    const result = solveKlondike(layout({ tableau: ['6S 6C 4H|5H', '', '', '', '', '', ''] }), { ms: 200 });
+    expect([result.verdict, result.nodes]).to.deep.equal(['not-winnable', 1]);
+  });
+
+  it('proves lost at once a one-pass waste whose 5♥ lies over 4♥ and both black sixes', () => {
+    const result = solveKlondike(layout({ tableau: ['', '', '', '', '', '', ''], waste: '6S 6C 4H 5H' }, { scoring: 'vegas' }), { ms: 200 });
+    expect([result.verdict, result.nodes]).to.deep.equal(['not-winnable', 1]);
+    // With passes left, the waste turns over and nothing is stuck.
+    expect(solveKlondike(layout({ tableau: ['', '', '', '', '', '', ''], waste: '6S 6C 4H 5H' }), { ms: 5000 }).verdict).to.equal('winnable');
+  });
+
   it('says undecided when the budget runs out', () => {
     const result = solveKlondike(dealt('KL1-D1N-AAAAAAA'), { states: 10, ms: 50 });
     expect(result.verdict).to.equal('undecided');
