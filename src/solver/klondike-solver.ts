@@ -9,8 +9,8 @@ import { SearchMemory } from './search-memory.js';
 import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
 
 const DEFAULT_MS = 10_000;
-/** Distinct positions a search may remember: 8 million keys take 128 MB. */
-const DEFAULT_STATES = 8_000_000;
+/** Distinct positions a search may remember: 6 million keys fit a table of 8 million slots, 64 MB. */
+const DEFAULT_STATES = 6_000_000;
 /** The unit of the restart schedule, in positions. */
 const RUN_UNIT_STATES = 2000;
 /** The plain search lets the shuffled ones run every this many positions. */
@@ -66,7 +66,8 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
   let restartNodes = 0;
   let decided: Search | null = null;
   const runRestart = (): void => {
-    const search = new Search(position, deadline, Math.min(maxStates, RUN_UNIT_STATES * luby(++restart)), restart, null);
+    // The shuffled searches run beside the plain one, so they get an eighth of its room at most.
+    const search = new Search(position, deadline, Math.min(maxStates >> 3, RUN_UNIT_STATES * luby(++restart)), restart, null);
     if (search.run() !== 'undecided') decided = search;
     restartNodes += search.memory.nodes;
   };

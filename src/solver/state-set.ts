@@ -1,6 +1,6 @@
 /**
  * A set of 64-bit position keys (two 32-bit halves) in flat typed arrays: open addressing with
- * linear probing, doubling at half full. Far lighter than a `Set` of numbers for millions of keys.
+ * linear probing, doubling at three quarters full. Far lighter than a `Set` of numbers for millions of keys.
  */
 export class StateSet {
   size = 0;
@@ -30,7 +30,7 @@ export class StateSet {
     }
     this.low[slot] = low;
     this.high[slot] = high;
-    if (++this.size * 2 > this.low.length) this.grow();
+    if (++this.size * 4 > this.low.length * 3) this.grow();
     return true;
   }
 
