@@ -1,9 +1,10 @@
 import { type Action, DRAW, RECYCLE, moveAction } from '../engine/action.js';
-import { type Card, DECK_SIZE, KING, isRed, rankOf, suitOf, type Suit } from '../engine/card.js';
+import { type Card, KING, type Suit } from '../engine/card.js';
 import type { Klondike } from '../engine/klondike.js';
 import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
 import { sfc32 } from '../engine/sfc32.js';
-import { COLUMNS, DOWN, Kind, KlondikeTable, TALON, UP, encodeMove, moveCount, moveFrom, moveKind, moveTo } from './klondike-table.js';
+import { Deadlocks } from './klondike-deadlock.js';
+import { COLUMNS, DOWN, Kind, KlondikeTable, RANK, RED, SUIT, TALON, UP, encodeMove, moveCount, moveFrom, moveKind, moveTo } from './klondike-table.js';
 import { luby } from './luby.js';
 import { SearchMemory } from './search-memory.js';
 import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
@@ -33,7 +34,7 @@ const NONE = -1;
  * after them; any winning line can play them just before that move, so the search does.
  */
 const FREE = 0;
-/** Obligations 1 … 52: card − 1 was just put on the tableau and the next move must cover it. */
+/** Obligations 1 … 52: card − 1 was just put on the tableau from the talon and the next move must cover it. */
 const KING_TO_EMPTY = 53;
 /** Obligations 54 … 105: card − 54 was just bared and the next move must send it home or cover it. */
 const USE = 54;
@@ -43,11 +44,6 @@ const TO_FOUNDATION = 3 << 8;
 const UNCOVERING = 2 << 8;
 const FROM_TALON = 1 << 8;
 const OTHER = 0;
-
-/** Rank, suit and colour of each card, looked up rather than computed in the inner loop. */
-const RANK = Uint8Array.from({ length: DECK_SIZE }, (_, card) => rankOf(card));
-const SUIT = Uint8Array.from({ length: DECK_SIZE }, (_, card) => suitOf(card));
-const RED = Uint8Array.from({ length: DECK_SIZE }, (_, card) => (isRed(card) ? 1 : 0));
 
 /**
  * An exact search over a Klondike position whose every card is known. It plays "macro" moves —
@@ -84,6 +80,11 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
   return { verdict: winner.verdict, line: winner.verdict === 'winnable' ? winner.engineLine(position) : null, nodes };
 }
 
+function isTalonMove(move: number): boolean {
+  const kind = moveKind(move);
+  return kind === Kind.TalonToFoundation || kind === Kind.TalonToTableau;
+}
+
 class Search {
   readonly memory: SearchMemory;
   private readonly table: KlondikeTable;
@@ -107,10 +108,7 @@ class Search {
   private lastTarget = COLUMNS - 1;
   /** The top card of each column (−1 for none) in the node being expanded. */
   private readonly tops = new Int8Array(COLUMNS);
-  /** Scratch for `isStuck`: a pile's cards, each card's place in it (−1 for none), the lowest rank per suit. */
-  private readonly pile = new Uint8Array(DECK_SIZE);
-  private readonly pileDepth = new Int8Array(DECK_SIZE).fill(NONE);
-  private readonly lowestInPile = new Int8Array(4);
+  private readonly deadlocks = new Deadlocks();
   private depth = 0;
   verdict: Verdict = 'undecided';
   /** Breaks ties between moves of equal promise at random; none for the search in the plain order. */
@@ -182,7 +180,7 @@ class Search {
     let found = false;
     if (this.depth >= MAX_DEPTH) {
       this.memory.outOfBudget = true;
-    } else if (this.remember(obligation) && !this.othersDecided() && !this.isStuck()) {
+    } else if (this.remember(obligation) && !this.othersDecided() && !this.isDeadlocked(base)) {
       const start = this.moveTop;
       const end = this.generate(obligation);
       this.moveTop = end;
@@ -206,57 +204,15 @@ class Search {
   }
 
   /**
-   * Whether some card can never leave a pile that gives up only its top card, so that the cards
-   * under it never go home either: the position is lost. Such piles are a column's face-down
-   * cards with the face-up card on them (which leaves with its run), and the waste once no pass
-   * is left.
+   * Whether the position is lost for want of a card that can never leave its pile (see
+   * `Deadlocks`). Piles only shrink and cards only become freer, except that the waste grows
+   * once no pass is left (and cards go home for good without retrieval, which is left to the
+   * search), so the test runs at the start and after talon moves in the last pass.
    */
-  private isStuck(): boolean {
+  private isDeadlocked(base: number): boolean {
     const table = this.table;
-    const pile = this.pile;
-    if (table.recyclesLeft === 0 && table.pointer >= 3 && this.pileIsStuck(table.talon, table.pointer)) return true;
-    for (let column = 0; column < COLUMNS; column++) {
-      const hidden = table.downLength[column];
-      if (hidden === 0) continue;
-      for (let i = 0; i < hidden; i++) pile[i] = table.downCard(column, i);
-      pile[hidden] = table.upCard(column, 0);
-      if (this.pileIsStuck(pile, hidden + 1)) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Whether a card of the pile (bottom first) can neither go home, since a lower card of its suit
-   * lies under it, nor onto the tableau, since both cards it could go on lie under it or are home
-   * for good. Kings are never stuck: they can take an empty column.
-   */
-  private pileIsStuck(cards: Uint8Array, length: number): boolean {
-    const depth = this.pileDepth;
-    const lowest = this.lowestInPile;
-    lowest.fill(KING + 1);
-    for (let i = 0; i < length; i++) depth[cards[i]] = i;
-    let stuck = false;
-    for (let i = 0; i < length && !stuck; i++) {
-      const card = cards[i];
-      const rank = RANK[card];
-      const suit = SUIT[card];
-      if (rank < KING && lowest[suit] < rank) {
-        // The cards one rank higher of the other colour: the suits are ♠ ♥ ♦ ♣.
-        const first = RED[card] ? rank : 13 + rank;
-        const second = RED[card] ? 39 + rank : 26 + rank;
-        stuck = this.outOfReach(first, i) && this.outOfReach(second, i);
-      }
-      lowest[suit] = Math.min(lowest[suit], rank);
-    }
-    for (let i = 0; i < length; i++) depth[cards[i]] = NONE;
-    return stuck;
-  }
-
-  /** Whether `card` lies in the pile under place `depth`, or is home and may not come back. */
-  private outOfReach(card: Card, depth: number): boolean {
-    const { retrieval, foundations } = this.table;
-    const at = this.pileDepth[card];
-    return (at >= 0 && at < depth) || (!retrieval && foundations[SUIT[card]] >= RANK[card]);
+    if (base > 0 && !(table.recyclesLeft === 0 && isTalonMove(table.line[base - 1]))) return false;
+    return this.deadlocks.lost(table);
   }
 
   /** Now and then lets the other searches take their turn; true when one of them decided. */
@@ -290,11 +246,14 @@ class Search {
 
   /**
    * What the move obliges the next one to do (decided before it is played):
-   * - a card put on the tableau from the foundations, or from a talon that keeps every card in
-   *   reach, is only there to take another card; until one comes it could as well stay put;
+   * - a card put on the tableau from a talon that keeps every card in reach is only there to take
+   *   another card; until one comes it could as well stay in the talon;
    * - a column emptied (not uncovering anything) is only there for a king;
    * - a card bared by moving part of a run off it is only worth it if it goes home or takes the
    *   twin of the card moved (moving it elsewhere, it could have taken the run along).
+   * Putting these moves off leaves the foundations as they are, so the safe moves meanwhile are
+   * the same. Not so a card brought back from a foundation: with it still home, a card it could
+   * go on may be safe to send home meanwhile, so that move carries no obligation.
    */
   private obligationOf(move: number): number {
     const table = this.table;
@@ -302,8 +261,6 @@ class Search {
     switch (moveKind(move)) {
       case Kind.TalonToTableau:
         return this.talonAlwaysReachable ? table.talon[from] + 1 : FREE;
-      case Kind.FoundationToTableau:
-        return from * 13 + table.foundations[from];
       case Kind.TableauToTableau: {
         const length = table.upLength[from];
         const count = moveCount(move);

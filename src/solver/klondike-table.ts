@@ -1,4 +1,4 @@
-import { type Card, DECK_SIZE } from '../engine/card.js';
+import { type Card, DECK_SIZE, isRed, rankOf, suitOf } from '../engine/card.js';
 import { type Klondike, recycleLimit } from '../engine/klondike.js';
 import { sfc32 } from '../engine/sfc32.js';
 
@@ -12,6 +12,11 @@ export const COLUMNS = 7;
 const STRIDE = DECK_SIZE;
 /** The longest line the table records. */
 const MAX_LINE = 1 << 13;
+
+/** Rank, suit and colour (1 for red) of each card, looked up rather than computed in inner loops. */
+export const RANK = Uint8Array.from({ length: DECK_SIZE }, (_, card) => rankOf(card));
+export const SUIT = Uint8Array.from({ length: DECK_SIZE }, (_, card) => suitOf(card));
+export const RED = Uint8Array.from({ length: DECK_SIZE }, (_, card) => (isRed(card) ? 1 : 0));
 
 /** Where a card lies. */
 export const HOME = 0;

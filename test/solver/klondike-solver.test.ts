@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { Klondike, parseDealCode, startGame } from '../../src/engine/index.js';
+import { DRAW, Klondike, RECYCLE, parseDealCode, startGame } from '../../src/engine/index.js';
 import { solveKlondike } from '../../src/solver/klondike-solver.js';
 import { layout } from '../engine/helpers.js';
 
@@ -59,6 +59,23 @@ describe('the Klondike solver', () => {
     const spec = { tableau: ['3S|4S', '6C', '', '', '', '', ''], foundations: ['2S', '5H', 'KD', '5C'] as [string, string, string, string] };
     expectWon(layout(spec, { retrieval: true }));
     expect(solveKlondike(layout(spec, { retrieval: false })).verdict).to.equal('not-winnable');
+  });
+
+  it('finds the win that needs a foundation card back while a card it goes on could be sent home safely', () => {
+    // Classic draw 3 in its last pass. A search that put a retrieval off until just before the
+    // card that covers it saw, meanwhile, the card it goes on sent home as safe, and lost the win.
+    const position = layout(
+      {
+        tableau: ['KS', 'JH TC', '3H 5C|8H 7S 6H', 'KH KD TS|4C 3D 2S', 'QD 8D 6D|3S 2H', '9D 4H 2C|8S 7H', '7C JD AS TH|4S'],
+        stock: '6C KC QC JC TD 9S 7D 6S QH 3C 9H 5H 5S QS JS AD 2D 4D 8C AC 5D AH 9C',
+      },
+      { draw: 3, classicPasses: true, retrieval: true },
+    );
+    for (let pass = 0; pass < 2; pass++) {
+      while (position.stock.length > 0) position.play(DRAW);
+      position.play(RECYCLE);
+    }
+    expectWon(position);
   });
 
   it('empties a column for a king over a face-down card', () => {

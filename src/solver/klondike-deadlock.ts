@@ -1,0 +1,97 @@
+import { type Card, DECK_SIZE, KING } from '../engine/card.js';
+import { COLUMNS, type KlondikeTable, RANK, RED, SUIT } from './klondike-table.js';
+
+/**
+ * A proof of loss that needs no search: some card can never leave its pile, so it never goes
+ * home. The piles that give up only their top card are each column's face-down cards with the
+ * face-up card on them (which leaves with its run), and the waste once no pass is left.
+ *
+ * A card can leave its pile only once every card above it has left, and then only home (once
+ * every lower card of its suit has left its pile, or is home), onto a card one rank higher of the
+ * other colour that has left its pile (or is home, if it may come back), or, for a king, to an
+ * empty column. The cards that can ever leave are the least set closed under these conditions;
+ * since they are only necessary ones, a card outside it truly never leaves.
+ */
+export class Deadlocks {
+  /** The piles' cards, bottom first, pile after pile. */
+  private readonly cards = new Uint8Array(DECK_SIZE);
+  private readonly pileEnd = new Uint8Array(COLUMNS + 1);
+  private piles = 0;
+  private length = 0;
+  /** Each card's place in `cards` and the end of its pile, for the columns' piles (−1 for other cards). */
+  private readonly inColumn = new Int8Array(DECK_SIZE);
+  private readonly columnEnd = new Uint8Array(DECK_SIZE);
+  /** 1 for a card not in a pile or shown able to leave it. */
+  private readonly free = new Uint8Array(DECK_SIZE);
+
+  lost(table: KlondikeTable): boolean {
+    this.collectPiles(table);
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let pile = 0, start = 0; pile < this.piles; start = this.pileEnd[pile++]) {
+        // Top down: a card can leave only after the cards above it.
+        for (let i = this.pileEnd[pile] - 1; i >= start; i--) {
+          const card = this.cards[i];
+          if (this.free[card]) continue;
+          if (!this.canLeave(card, table)) break;
+          this.free[card] = 1;
+          changed = true;
+        }
+      }
+    }
+    for (let i = 0; i < this.length; i++) if (!this.free[this.cards[i]]) return true;
+    return false;
+  }
+
+  private collectPiles(table: KlondikeTable): void {
+    let end = 0;
+    this.piles = 0;
+    this.inColumn.fill(-1);
+    for (let column = 0; column < COLUMNS; column++) {
+      const hidden = table.downLength[column];
+      if (hidden === 0) continue;
+      const start = end;
+      for (let i = 0; i <= hidden; i++) {
+        const card = i < hidden ? table.downCard(column, i) : table.upCard(column, 0);
+        this.inColumn[card] = end;
+        this.columnEnd[card] = start + hidden + 1;
+        this.cards[end++] = card;
+      }
+      this.pileEnd[this.piles++] = end;
+    }
+    if (table.recyclesLeft === 0 && table.pointer > 0) {
+      for (let i = 0; i < table.pointer; i++) this.cards[end++] = table.talon[i];
+      this.pileEnd[this.piles++] = end;
+    }
+    this.length = end;
+    this.free.fill(1);
+    for (let i = 0; i < end; i++) this.free[this.cards[i]] = 0;
+  }
+
+  private canLeave(card: Card, table: KlondikeTable): boolean {
+    const rank = RANK[card];
+    if (rank === KING) return true;
+    const f = table.foundations;
+    const suit = SUIT[card];
+    let home = true;
+    for (let lower = rank - 1; lower > f[suit] && home; lower--) home = this.free[suit * 13 + lower - 1] === 1;
+    if (home) return true;
+    // The cards one rank higher of the other colour: the suits are ♠ ♥ ♦ ♣.
+    const first = RED[card] ? rank : 13 + rank;
+    const second = RED[card] ? 39 + rank : 26 + rank;
+    return this.canTake(first, table) || this.canTake(second, table);
+  }
+
+  /**
+   * Whether `target` can ever lie exposed on the tableau: out of its pile, or in a column where
+   * every card above it can leave (it turns up in place). A waste card takes nothing.
+   */
+  private canTake(target: Card, table: KlondikeTable): boolean {
+    if (table.foundations[SUIT[target]] >= RANK[target]) return table.retrieval;
+    if (this.free[target] === 1) return true;
+    const at = this.inColumn[target];
+    if (at < 0) return false;
+    for (let i = at + 1; i < this.columnEnd[target]; i++) if (this.free[this.cards[i]] === 0) return false;
+    return true;
+  }
+}
