@@ -257,6 +257,16 @@ describe('<bakers-dozen-solitaire>', () => {
     expect(statusOf(el)).to.match(/^Hint: /);
   });
 
+  it('the hint on a lost position says no winning line is left', async () => {
+    const el = await bakersDozen(VECTOR);
+    // 4♣ onto 5♦, 5♣ onto 6♠, 4♥ onto 5♣: every five now lies under a four that needs a five first.
+    for (const [from, to] of [['tableau-4', 'tableau-6'], ['tableau-11', 'tableau-1'], ['tableau-8', 'tableau-1']] as const) expect(el.move(from, to)).to.equal(true);
+    expect(await el.hint()).to.equal(null);
+    await el.updateComplete;
+    expect(statusOf(el)).to.equal('No winning line is left: undo or start a new game.');
+    expect(el.shadowRoot!.querySelector('.card.hint')).to.equal(null);
+  });
+
   it('winnable: a new random deal is one the solver proves winnable', async () => {
     const el = await fixture<BakersDozenSolitaire>(html`<bakers-dozen-solitaire winnable deal-code=${VECTOR}></bakers-dozen-solitaire>`);
     const [event] = await recorded<{ dealCode: string }>(el, 'new-game', () => el.newGame());

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { type Action, BakersDozen, KING, parseDealCode, rankOf, startGame, suitOf } from '../../src/engine/index.js';
+import { type Action, BakersDozen, KING, moveAction, parseDealCode, rankOf, startGame, suitOf, tableauPile } from '../../src/engine/index.js';
 import { solveBakersDozen } from '../../src/solver/bakers-dozen-solver.js';
 import { cards } from '../engine/helpers.js';
 
@@ -82,6 +82,25 @@ describe("the Baker's Dozen solver", () => {
   it('proves lost two kings that each cover the queen the other waits for', () => {
     const result = solveBakersDozen(layout(['QH KS', 'QS KH', 'KD QD'], ['JS', 'JH', 'JD', 'KC']));
     expect([result.verdict, result.line]).to.deep.equal(['not-winnable', null]);
+  });
+
+  it('proves lost at once two queens that each cover the jack the other waits for, though moves are left', () => {
+    // No king can ever be uncovered: the queen of diamonds waits for the jack on it to go home,
+    // which waits for the ten of diamonds under the queen of spades. The jack of diamonds can
+    // still wander between the queens (the stuck-card test this proof replaced searched there).
+    const position = layout(['KH JH TD QS', 'KS JS QH', 'KD QD JD'], ['TS', 'TH', '9D', 'KC']);
+    expect(bruteForce(position.clone(), 1000)).to.equal(false);
+    expect(solveBakersDozen(position)).to.deep.equal({ verdict: 'not-winnable', line: null, nodes: 1 });
+  });
+
+  it('proves lost at once three moves into a deal that bury every five under a four that needs a five', () => {
+    // BD1-AAAAAAG, then 4♣ onto 5♦, 5♣ onto 6♠, 4♥ onto 5♣. Each four left on top of a five must
+    // move onto a five before its suit can get to it (4♥ lies on 3♥, 4♣ on A♣, 4♦ waits for 3♦
+    // under 4♣), and 4♠ lies on A♠: no five can ever come uncovered. The stuck-card test this
+    // proof replaced left it undecided after 4 million positions.
+    const position = dealt('BD1-AAAAAAG');
+    for (const [from, to] of [[3, 5], [10, 0], [7, 0]]) expect(position.play(moveAction(tableauPile(from), tableauPile(to), 1)).ok).to.equal(true);
+    expect(solveBakersDozen(position)).to.deep.equal({ verdict: 'not-winnable', line: null, nodes: 1 });
   });
 
   it('agrees with a brute-force search of the engine on small random positions, won and lost', () => {
