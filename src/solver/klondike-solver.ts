@@ -33,6 +33,7 @@ const RUN_ROOM = 1 << 12;
 /** More than any node's candidate moves. */
 const MOVES_PER_NODE = 1024;
 const NONE = -1;
+const MAYBE = -1;
 
 /**
  * What the move just played obliges the next one to do. Some moves only pay off through the move
@@ -111,6 +112,8 @@ class Search {
   /** The columns moves may go to in the node being expanded. */
   private firstTarget = 0;
   private lastTarget = COLUMNS - 1;
+  /** Whether a king waits for an empty column in the node being expanded: 1, 0 or MAYBE (not looked yet). */
+  private kingWaits = MAYBE;
   /** The top card of each column (−1 for none) in the node being expanded. */
   private readonly tops = new Int8Array(COLUMNS);
   private readonly deadlocks = new Deadlocks();
@@ -280,32 +283,31 @@ class Search {
   /** Plays home every card that no tableau card could ever need (see `isDispensable`). */
   private playSafeMoves(): void {
     const table = this.table;
+    const f = table.foundations;
     for (let progress = true; progress; ) {
       progress = false;
-      for (let column = 0; column < COLUMNS; column++) {
-        const top = table.top(column);
-        if (top >= 0 && this.isSafe(top)) {
-          table.apply(encodeMove(Kind.TableauToFoundation, column, SUIT[top]));
-          progress = true;
-        }
-      }
-      if (this.talonAlwaysReachable) {
-        for (let i = 0; i < table.talonLength; i++) {
-          const card = table.talon[i];
-          if (this.isSafe(card)) {
-            table.apply(encodeMove(Kind.TalonToFoundation, i--, SUIT[card]));
-            progress = true;
-          }
-        }
-      } else if (table.pointer > 0 && this.isSafe(table.talon[table.pointer - 1])) {
-        table.apply(encodeMove(Kind.TalonToFoundation, table.pointer - 1, SUIT[table.talon[table.pointer - 1]]));
+      // Only the next card of each suit can go home.
+      for (let suit = 0; suit < 4; suit++) {
+        const card = suit * 13 + f[suit];
+        if (f[suit] === KING || !this.isDispensable(card)) continue;
+        const move = this.homeMove(card);
+        if (move === NONE) continue;
+        table.apply(move);
         progress = true;
       }
     }
   }
 
-  private isSafe(card: Card): boolean {
-    return this.fitsFoundation(card) && this.isDispensable(card);
+  /** The move that sends `card` home from where it lies, if it is within reach at once. */
+  private homeMove(card: Card): number {
+    const table = this.table;
+    if (table.place[card] === UP) {
+      const column = this.columnTopped(card);
+      return column === NONE ? NONE : encodeMove(Kind.TableauToFoundation, column, SUIT[card]);
+    }
+    if (table.place[card] !== TALON) return NONE;
+    const index = this.talonAlwaysReachable ? table.talon.indexOf(card) : table.pointer - 1;
+    return index >= 0 && table.talon[index] === card ? encodeMove(Kind.TalonToFoundation, index, SUIT[card]) : NONE;
   }
 
   /**
@@ -364,13 +366,13 @@ class Search {
     this.lastTarget = this.required === NONE ? COLUMNS - 1 : this.required;
     for (let column = 0; column < COLUMNS; column++) this.tops[column] = table.top(column);
     const empty = this.emptyColumn();
-    const kingWaiting = this.kingWaiting();
+    this.kingWaits = MAYBE;
     for (let from = 0; from < COLUMNS; from++) {
       const length = table.upLength[from];
       if (length === 0) continue;
       const top = this.tops[from];
       if (this.fitsFoundation(top) && this.homeHelps(from)) this.add(encodeMove(Kind.TableauToFoundation, from, SUIT[top]), TO_FOUNDATION);
-      this.addTableauMoves(from, empty, kingWaiting);
+      this.addTableauMoves(from, empty);
     }
     this.addTalonMoves(empty);
     if (table.retrieval) this.addRetrievals();
@@ -420,7 +422,7 @@ class Search {
    * Moves of part or all of a column's run onto each other column: the card that fits a target
    * is fixed by the target's rank, since a run descends one rank at a time.
    */
-  private addTableauMoves(from: number, empty: number, kingWaiting: boolean): void {
+  private addTableauMoves(from: number, empty: number): void {
     const table = this.table;
     const length = table.upLength[from];
     const hidden = table.downLength[from];
@@ -441,7 +443,7 @@ class Search {
         if (RANK[card] !== rank || RED[card] === RED[target]) continue;
       }
       const count = length - index;
-      if (index === 0 ? hidden === 0 && !kingWaiting : !this.partialMoveHelps(from, count)) continue;
+      if (index === 0 ? hidden === 0 && !this.kingWaiting() : !this.partialMoveHelps(from, count)) continue;
       this.add(encodeMove(Kind.TableauToTableau, from, to, count), index === 0 && hidden > 0 ? UNCOVERING + hidden : OTHER);
     }
   }
@@ -538,6 +540,11 @@ class Search {
    * cards.
    */
   private kingWaiting(): boolean {
+    if (this.kingWaits === MAYBE) this.kingWaits = this.findWaitingKing() ? 1 : 0;
+    return this.kingWaits === 1;
+  }
+
+  private findWaitingKing(): boolean {
     const table = this.table;
     for (let suit = 0; suit < 4; suit++) if (table.place[suit * 13 + KING - 1] === TALON) return true;
     for (let column = 0; column < COLUMNS; column++) {
