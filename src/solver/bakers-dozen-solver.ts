@@ -16,7 +16,6 @@ const SLOTS = 32;
 const MOST_BUILT = 12;
 /** The `to` of a move that goes to the foundation. */
 const HOME = COLUMNS;
-const NOWHERE = 255;
 const DEFAULT_MS = 10_000;
 const DEFAULT_STATES = 4_000_000;
 /** The unit of the restart schedule, in positions. */
@@ -106,6 +105,15 @@ class Search {
   /** The candidate moves of every open position on the way, best first, one frame after another. */
   private moves = new Int32Array(4096);
   private readonly scores = new Int32Array(COLUMNS * COLUMNS + COLUMNS);
+  /**
+   * Scratch of `generate`, per column: how few cards of its suit must go home before its soonest
+   * needed card, among the cards under the top one and among all; and the columns whose top card
+   * has a given rank, as linked lists.
+   */
+  private readonly nearestBelowTop = new Int8Array(COLUMNS);
+  private readonly nearest = new Int8Array(COLUMNS);
+  private readonly firstTop = new Int8Array(KING + 2);
+  private readonly nextTop = new Int8Array(COLUMNS);
   private readonly relaxed = new RelaxedPlay(COLUMNS, SLOTS);
   /** The open positions on the way, one frame each: where its moves stop, which is next, and the path length on entering it. */
   private readonly frameEnd: number[] = [];
@@ -230,6 +238,25 @@ class Search {
       grown.set(this.moves);
       this.moves = grown;
     }
+    // Per column, how near its foundation its soonest needed card is, below the top card and in
+    // all; and the columns by the rank of their top card, lowest number first.
+    const f = this.foundations;
+    this.firstTop.fill(-1);
+    for (let column = COLUMNS - 1; column >= 0; column--) {
+      const height = this.heights[column];
+      if (height === 0) continue;
+      const base = column * SLOTS;
+      let nearest = 13;
+      for (let i = 0; i < height - 1; i++) {
+        const card = this.cards[base + i];
+        nearest = Math.min(nearest, rank(card) - f[suit(card)]);
+      }
+      const top = this.cards[base + height - 1];
+      this.nearestBelowTop[column] = nearest;
+      this.nearest[column] = Math.min(nearest, rank(top) - f[suit(top)]);
+      this.nextTop[column] = this.firstTop[rank(top)];
+      this.firstTop[rank(top)] = column;
+    }
     let end = start;
     for (let from = 0; from < COLUMNS; from++) {
       const height = this.heights[from];
@@ -237,8 +264,7 @@ class Search {
       const base = from * SLOTS;
       const card = this.cards[base + height - 1];
       const r = rank(card);
-      const below = height > 1 ? this.cards[base + height - 2] : NOWHERE;
-      if (r === this.foundations[suit(card)] + 1) {
+      if (r === f[suit(card)] + 1) {
         this.moves[end] = from | (HOME << 4) | (card << 8);
         this.scores[end - start] = 1 << 20;
         end++;
@@ -247,12 +273,10 @@ class Search {
       // covers a card, and gains nothing: whatever the card and the cards later put on it do
       // there, they could do where it is.
       if (r === KING || height === 1) continue;
-      const score = this.urgency(from, card, below);
-      for (let to = 0; to < COLUMNS; to++) {
-        const targetHeight = this.heights[to];
-        if (targetHeight === 0 || rank(this.cards[to * SLOTS + targetHeight - 1]) !== r + 1 || to === from) continue;
+      const score = this.urgency(from, card, this.cards[base + height - 2]);
+      for (let to = this.firstTop[r + 1]; to !== -1; to = this.nextTop[to]) {
         this.moves[end] = from | (to << 4) | (card << 8);
-        this.scores[end - start] = score - (14 - this.nearestNeeded(to, targetHeight)) * 16 + this.jitter();
+        this.scores[end - start] = score - (14 - this.nearest[to]) * 16 + this.jitter();
         end++;
       }
     }
@@ -287,20 +311,8 @@ class Search {
    */
   private urgency(from: number, card: number, below: number): number {
     if (rank(below) === this.foundations[suit(below)] + 1) return 1 << 16;
-    const nearest = this.nearestNeeded(from, this.heights[from] - 1);
     const natural = rank(below) === rank(card) + 1;
-    return (14 - nearest) * 64 - (natural ? 1024 : 0) - this.heights[from] * 4;
-  }
-
-  /** How few cards of its suit must go home before the soonest needed of a column's lowest `count` cards. */
-  private nearestNeeded(column: number, count: number): number {
-    const base = column * SLOTS;
-    let nearest = 13;
-    for (let i = 0; i < count; i++) {
-      const card = this.cards[base + i];
-      nearest = Math.min(nearest, rank(card) - this.foundations[suit(card)]);
-    }
-    return nearest;
+    return (14 - this.nearestBelowTop[from]) * 64 - (natural ? 1024 : 0) - this.heights[from] * 4;
   }
 
   private record(move: number): void {
