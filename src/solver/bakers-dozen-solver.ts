@@ -114,6 +114,7 @@ class Search {
   private readonly nearest = new Int8Array(COLUMNS);
   private readonly firstTop = new Int8Array(KING + 2);
   private readonly nextTop = new Int8Array(COLUMNS);
+  /** The quick proof of loss tried on every new position. */
   private readonly relaxed = new RelaxedPlay(COLUMNS, SLOTS);
   /** The open positions on the way, one frame each: where its moves stop, which is next, and the path length on entering it. */
   private readonly frameEnd: number[] = [];
