@@ -7,6 +7,7 @@ import { Deadlocks } from './klondike-deadlock.js';
 import { COLUMNS, DOWN, Kind, KlondikeTable, RANK, RED, SUIT, TALON, UP, encodeMove, moveCount, moveFrom, moveKind, moveTo } from './klondike-table.js';
 import { luby } from './luby.js';
 import { SearchMemory } from './search-memory.js';
+import { StateSet } from './state-set.js';
 import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
 
 const DEFAULT_MS = 10_000;
@@ -25,10 +26,10 @@ const TURN_NODES = 1024;
  * Deeper lines than this are given up (the verdict is then undecided, never wrong). With the
  * safe moves between them (at most 52 plus one per card taken back), a line fits the table's.
  */
-const MAX_DEPTH = 3000;
+const MAX_DEPTH = 1500;
 /** Room for the candidate moves of the nodes on the current line, at first; it grows as needed. */
-const MOVE_ROOM = 1 << 12;
-/** The first room for remembered positions of a short shuffled search; it grows as needed. */
+const MOVE_ROOM = 1 << 10;
+/** The first room for the positions the shuffled searches remember; it grows as needed. */
 const RUN_ROOM = 1 << 12;
 /** More than any node's candidate moves. */
 const MOVES_PER_NODE = 1024;
@@ -36,13 +37,15 @@ const NONE = -1;
 const MAYBE = -1;
 
 /**
- * What the move just played obliges the next one to do. Some moves only pay off through the move
- * after them; any winning line can play them just before that move, so the search does.
+ * What the move just played obliges the next one to do (see `Search.obligationOf`). Some moves
+ * only pay off through the move after them; any winning line can play them just before that
+ * move, so the search does. FREE: nothing; 1 … 52: card − 1 was just put on the tableau from
+ * the talon, and the next move must cover it; KING_TO_EMPTY: a column was just emptied for a
+ * king; USE … USE + 51: card − USE was just bared, and the next move must send it home or
+ * cover it.
  */
 const FREE = 0;
-/** Obligations 1 … 52: card − 1 was just put on the tableau from the talon and the next move must cover it. */
 const KING_TO_EMPTY = 53;
-/** Obligations 54 … 105: card − 54 was just bared and the next move must send it home or cover it. */
 const USE = 54;
 
 /** Move groups, most promising first; uncovering moves rank higher over more face-down cards. */
@@ -54,8 +57,9 @@ const OTHER = 0;
 /**
  * An exact search over a Klondike position whose every card is known. It plays "macro" moves —
  * a waste card is reached by however many draws and recycles it takes — plays cards that can
- * never be needed on the tableau straight to the foundations, and remembers positions it has seen
- * regardless of column order. Exhausting the search proves the position lost.
+ * never be needed on the tableau straight to the foundations, remembers positions it has seen
+ * regardless of column order, and stops at a card that can never leave its pile. Exhausting the
+ * search proves the position lost.
  */
 export function solveKlondike(position: Klondike, budget: SolveBudget = {}): SolveResult {
   const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
@@ -67,11 +71,14 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
   let restart = 0;
   let restartNodes = 0;
   let decided: Search | null = null;
+  // One shuffled search, restarted again and again with its table of positions cleared: making
+  // new ones thousands of times left the process holding far more memory than they used.
+  const restarter = new Search(position, deadline, 0, 1, null, new StateSet(RUN_ROOM));
   const runRestart = (): void => {
-    // The shuffled searches run beside the plain one, so they get an eighth of its room at most.
-    const search = new Search(position, deadline, Math.min(maxStates >> 3, RUN_UNIT_STATES * luby(++restart)), restart, null);
-    if (search.run() !== 'undecided') decided = search;
-    restartNodes += search.memory.nodes;
+    // The shuffled searches run beside the plain one, so they get a sixteenth of its room at most.
+    restarter.restart(++restart, Math.min(maxStates >> 4, RUN_UNIT_STATES * luby(restart)));
+    if (restarter.run() !== 'undecided') decided = restarter;
+    restartNodes += restarter.memory.nodes;
   };
   const prover = new Search(position, deadline, maxStates, 0, () => {
     while (decided === null && restartNodes < prover.memory.nodes * RESTART_SHARE && performance.now() < deadline) runRestart();
@@ -92,7 +99,7 @@ function isTalonMove(move: number): boolean {
 }
 
 class Search {
-  readonly memory: SearchMemory;
+  memory: SearchMemory;
   private readonly table: KlondikeTable;
   /**
    * Drawing one card at a time with no pass limit, every talon card is within reach at any time
@@ -120,23 +127,36 @@ class Search {
   private depth = 0;
   verdict: Verdict = 'undecided';
   /** Breaks ties between moves of equal promise at random; none for the search in the plain order. */
-  private readonly random: (() => number) | null;
+  private random: (() => number) | null;
 
   /**
    * `seed` 0 searches in the plain order. `takeTurn`, called now and then, lets other searches
-   * run; when it says they decided the position, this search stops.
+   * run; when it says they decided the position, this search stops. `seen`: the table of
+   * positions to fill.
    */
   constructor(
     position: Klondike,
-    deadline: number,
+    private readonly deadline: number,
     maxStates: number,
     seed: number,
     private readonly takeTurn: (() => boolean) | null,
+    private readonly seen = new StateSet(),
   ) {
     this.table = new KlondikeTable(position);
     this.talonAlwaysReachable = this.table.draw === 1 && this.table.recyclesLeft === Infinity;
-    this.memory = new SearchMemory(deadline, maxStates, seed === 0 ? undefined : RUN_ROOM);
+    this.memory = new SearchMemory(deadline, maxStates, seen);
     this.random = seed === 0 ? null : sfc32(seed, 0, 0x9e3779b9, 1);
+  }
+
+  /**
+   * Makes ready to search again from the position, in the shuffled order `seed` and forgetting
+   * every position seen. A search that did not win has taken back every move it played.
+   */
+  restart(seed: number, maxStates: number): void {
+    this.seen.clear();
+    this.memory = new SearchMemory(this.deadline, maxStates, this.seen);
+    this.random = sfc32(seed, 0, 0x9e3779b9, 1);
+    this.verdict = 'undecided';
   }
 
   run(): Verdict {

@@ -11,7 +11,7 @@ export const COLUMNS = 7;
 /** Room for one column's cards: never more than the deck. */
 const STRIDE = DECK_SIZE;
 /** The longest line the table records. */
-const MAX_LINE = 1 << 13;
+const MAX_LINE = 1 << 12;
 
 /** Rank, suit and colour (1 for red) of each card, looked up rather than computed in inner loops. */
 export const RANK = Uint8Array.from({ length: DECK_SIZE }, (_, card) => rankOf(card));

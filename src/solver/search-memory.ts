@@ -11,16 +11,12 @@ export class SearchMemory {
   nodes = 0;
   /** Time or room ran out: the search can no longer prove a loss. */
   outOfBudget = false;
-  private readonly seen: StateSet;
-
-  /** `capacity`: the room the table of positions starts with (a power of two); it grows as needed. */
+  /** `seen`: an empty table of positions to fill, for a caller that reuses one search after search. */
   constructor(
     private readonly deadline: number,
     private readonly maxStates: number,
-    capacity?: number,
-  ) {
-    this.seen = new StateSet(capacity);
-  }
+    private readonly seen = new StateSet(),
+  ) {}
 
   /** Records the position; false when it was seen before or the budget is spent. */
   remember(keyLow: number, keyHigh: number): boolean {

@@ -34,6 +34,13 @@ export class StateSet {
     return true;
   }
 
+  /** Forgets every key, keeping the room. */
+  clear(): void {
+    this.low.fill(0);
+    this.high.fill(0);
+    this.size = 0;
+  }
+
   private grow(): void {
     const low = this.low;
     const high = this.high;
