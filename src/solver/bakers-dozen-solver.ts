@@ -2,6 +2,7 @@ import { type Action, moveAction } from '../engine/action.js';
 import { type BakersDozen, BAKERS_DOZEN_COLUMNS } from '../engine/bakers-dozen.js';
 import { DECK_SIZE as DECK, KING as KING_RANK, type Suit } from '../engine/card.js';
 import { foundationPile, tableauPile } from '../engine/pile.js';
+import { sfc32 } from '../engine/sfc32.js';
 import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
 import { RelaxedPlay } from './bakers-dozen-deadlock.js';
 import { luby } from './luby.js';
@@ -36,20 +37,14 @@ const RUN_UNIT_STATES = 4000;
  */
 const JITTERS = [255, 1_048_575];
 
-/** Random 64-bit codes per (card, height in its column), as two 32-bit halves. */
-const ZOBRIST_LOW = new Int32Array(DECK_SIZE * SLOTS);
-const ZOBRIST_HIGH = new Int32Array(DECK_SIZE * SLOTS);
-{
-  // A fixed seed: the same position always hashes the same, so runs are reproducible.
-  let state = 0x9e3779b9;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return t ^ (t >>> 14);
-  };
-  for (let i = 0; i < ZOBRIST_LOW.length; i++) (ZOBRIST_LOW[i] = next()), (ZOBRIST_HIGH[i] = next());
-}
+/**
+ * Random 64-bit codes per (card, height in its column), as two 32-bit halves. A fixed seed: the
+ * same position always hashes the same, so runs are reproducible.
+ */
+const random = sfc32(0x2545f491, 0x4f6cdd1d, 0x9e3779b9, 13);
+const codes = (): Int32Array => Int32Array.from({ length: DECK_SIZE * SLOTS }, () => random() | 0);
+const ZOBRIST_LOW = codes();
+const ZOBRIST_HIGH = codes();
 
 const rank = (card: number): number => (card % 13) + 1;
 const suit = (card: number): number => (card / 13) | 0;
