@@ -212,7 +212,7 @@ export abstract class SolitaireElement extends LitElement {
    * such as `repeat` build their templates.
    */
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!this.texts && (this.status || this.announcement)) this.load(this.loadedTexts());
+    if (!this.textsChunk && (this.status || this.announcement)) this.load(this.loadedTexts());
     super.willUpdate(changed);
   }
 
