@@ -4,7 +4,9 @@ import type { Klondike } from '../engine/klondike.js';
 import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
 import { sfc32 } from '../engine/sfc32.js';
 import { Deadlocks } from './klondike-deadlock.js';
-import { COLUMNS, DOWN, Kind, KlondikeTable, RANK, RED, SUIT, TALON, UP, encodeMove, moveCount, moveFrom, moveKind, moveTo } from './klondike-table.js';
+import { isDispensable } from './klondike-dispensable.js';
+import { KlondikeRelaxation, type RelaxedVerdict } from './klondike-relaxation.js';
+import { COLUMNS, DOWN, HOME, Kind, KlondikeTable, RANK, RED, SUIT, TALON, UP, encodeMove, moveCount, moveFrom, moveKind, moveTo } from './klondike-table.js';
 import { luby } from './luby.js';
 import { SearchMemory } from './search-memory.js';
 import { StateSet } from './state-set.js';
@@ -13,11 +15,17 @@ import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
 const DEFAULT_MS = 10_000;
 /** Distinct positions a search may remember: 6 million keys fit a table of 8 million slots, 64 MB. */
 const DEFAULT_STATES = 6_000_000;
-/**
- * Positions the shuffled searches get per position of the plain one: proofs of loss need the
- * plain search, so it gets two thirds of the time.
- */
+/** Positions the shuffled searches get per position of the plain one. */
 const RESTART_SHARE = 0.5;
+/** Positions the relaxed game gets per position of the plain search, searching from the start. */
+const RELAXED_SHARE = 0.5;
+/** The relaxed game's room on its first turn, doubled on each. */
+const RELAXED_FIRST_STATES = 512;
+/** At most 2 million relaxed positions a search, in a table of 4 million slots (36 MB). */
+const MAX_RELAXED_STATES = 2_000_000;
+const RELAXED_CAPACITY = 1 << 22;
+/** The relaxed positions a short search from a new position of the real one may go through. */
+const PROBE_STATES = 64;
 /** The unit of the restart schedule, in positions. */
 const RUN_UNIT_STATES = 2000;
 /** The plain search lets the shuffled ones run every this many positions. */
@@ -59,7 +67,8 @@ const OTHER = 0;
  * a waste card is reached by however many draws and recycles it takes — plays cards that can
  * never be needed on the tableau straight to the foundations, remembers positions it has seen
  * regardless of column order, and stops at a card that can never leave its pile. Exhausting the
- * search proves the position lost.
+ * search proves the position lost; so does exhausting the relaxed game (see `KlondikeRelaxation`),
+ * which takes far fewer positions.
  */
 export function solveKlondike(position: Klondike, budget: SolveBudget = {}): SolveResult {
   const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
@@ -67,10 +76,16 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
   // How soon a search finds a win depends wildly on the order it tries moves in, so short
   // searches in shuffled orders, on Luby's schedule of lengths, take turns with the search in
   // the plain order (see RESTART_SHARE). Any search that ends within its budget has seen every
-  // position: a win, or a proof of loss.
+  // position: a win, or a proof of loss. The relaxed game takes its turns too, with twice the
+  // room each time, until it is won (then it can prove nothing) or lost.
   let restart = 0;
   let restartNodes = 0;
   let decided: Search | null = null;
+  let relaxation: KlondikeRelaxation | null = null;
+  let relaxed: RelaxedVerdict = 'unknown';
+  let relaxedStates = 0;
+  let relaxedRoom = RELAXED_FIRST_STATES;
+  const maxRelaxedStates = Math.min(maxStates >> 1, MAX_RELAXED_STATES);
   // One shuffled search, restarted again and again with its table of positions cleared: making
   // new ones thousands of times left the process holding far more memory than they used.
   const restarter = new Search(position, deadline, 0, 1, null, new StateSet(RUN_ROOM));
@@ -80,15 +95,39 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
     if (restarter.run() !== 'undecided') decided = restarter;
     restartNodes += restarter.memory.nodes;
   };
+  const first = new KlondikeTable(position);
+  const relaxable = KlondikeRelaxation.fits(first);
+  const relaxing = (): boolean => relaxable && relaxed === 'unknown' && relaxedRoom <= 2 * maxRelaxedStates;
+  const runRelaxation = (): void => {
+    relaxation ??= new KlondikeRelaxation(first, RELAXED_CAPACITY);
+    relaxation.load(first);
+    relaxed = relaxation.prove(Math.min(relaxedRoom, maxRelaxedStates), deadline, true);
+    relaxedStates += relaxation.states;
+    relaxedRoom *= 2;
+  };
+  const relaxedNodes = (): number => relaxation?.totalStates ?? 0;
+  const othersDecided = (): boolean => decided !== null || relaxed === 'lost';
   const prover = new Search(position, deadline, maxStates, 0, () => {
-    while (decided === null && restartNodes < prover.memory.nodes * RESTART_SHARE && performance.now() < deadline) runRestart();
-    return decided !== null;
+    // From the first turn on, past the easy deals, every new position asks the relaxed game too.
+    if (relaxable && relaxation === null) {
+      relaxation = new KlondikeRelaxation(first, RELAXED_CAPACITY);
+      prover.relaxation = restarter.relaxation = relaxation;
+    }
+    while (!othersDecided() && performance.now() < deadline) {
+      if (restartNodes < prover.memory.nodes * RESTART_SHARE) runRestart();
+      else if (relaxing() && relaxedStates < prover.memory.nodes * RELAXED_SHARE) runRelaxation();
+      else break;
+    }
+    return othersDecided();
   });
   if (prover.run() !== 'undecided') decided = prover;
-  // The plain search may stop for want of room, with time left for the shuffled ones.
-  while (decided === null && performance.now() < deadline) runRestart();
-  const nodes = prover.memory.nodes + restartNodes;
-  if (decided === null) return { verdict: 'undecided', line: null, nodes };
+  // The plain search may stop for want of room, with time left for the others.
+  while (!othersDecided() && performance.now() < deadline) {
+    if (relaxing()) runRelaxation();
+    else runRestart();
+  }
+  const nodes = prover.memory.nodes + restartNodes + relaxedNodes();
+  if (decided === null) return { verdict: othersDecided() ? 'not-winnable' : 'undecided', line: null, nodes };
   const winner: Search = decided;
   return { verdict: winner.verdict, line: winner.verdict === 'winnable' ? winner.engineLine(position) : null, nodes };
 }
@@ -126,6 +165,8 @@ class Search {
   private readonly deadlocks = new Deadlocks();
   private depth = 0;
   verdict: Verdict = 'undecided';
+  /** The relaxed game to ask about every new position, once the search has gone on a while. */
+  relaxation: KlondikeRelaxation | null = null;
   /** Breaks ties between moves of equal promise at random; none for the search in the plain order. */
   private random: (() => number) | null;
 
@@ -208,7 +249,7 @@ class Search {
     let found = false;
     if (this.depth >= MAX_DEPTH) {
       this.memory.outOfBudget = true;
-    } else if (this.remember(obligation) && !this.othersDecided() && !this.isDeadlocked(base)) {
+    } else if (this.remember(obligation) && !this.othersDecided() && !this.isDeadlocked(base) && !this.relaxedLost(base)) {
       const start = this.moveTop;
       const end = this.generate(obligation);
       this.moveTop = end;
@@ -241,6 +282,22 @@ class Search {
     const table = this.table;
     if (base > 0 && !(table.recyclesLeft === 0 && isTalonMove(table.line[base - 1]))) return false;
     return this.deadlocks.lost(table);
+  }
+
+  /**
+   * Whether a short search of the relaxed game proves the position lost (see `KlondikeRelaxation`).
+   * A run moved between columns that neither turned a card up nor emptied the dealt cards of a
+   * column leaves the relaxed position as it was, and that was not proved lost.
+   */
+  private relaxedLost(base: number): boolean {
+    if (this.relaxation === null) return false;
+    const table = this.table;
+    if (base > 0 && table.lineLength === base && moveKind(table.line[base - 1]) === Kind.TableauToTableau && !table.lineFlipped[base - 1]) {
+      const from = moveFrom(table.line[base - 1]);
+      if (table.upLength[from] > 0 || RANK[table.lineCard[base - 1]] === KING) return false;
+    }
+    this.relaxation.load(this.table);
+    return this.relaxation.prove(PROBE_STATES, this.deadline) === 'lost';
   }
 
   /** Now and then lets the other searches take their turn; true when one of them decided. */
@@ -309,7 +366,7 @@ class Search {
       // Only the next card of each suit can go home.
       for (let suit = 0; suit < 4; suit++) {
         const card = suit * 13 + f[suit];
-        if (f[suit] === KING || !this.isDispensable(card)) continue;
+        if (f[suit] === KING || !isDispensable(card, this.table.foundations, this.table.retrieval)) continue;
         const move = this.homeMove(card);
         if (move === NONE) continue;
         table.apply(move);
@@ -318,31 +375,20 @@ class Search {
     }
   }
 
-  /** The move that sends `card` home from where it lies, if it is within reach at once. */
+  /**
+   * The move that sends `card` home from where it lies, if it is within reach at once. A talon
+   * card only when drawing one at a time: taking a card out of a talon dealt three at a time
+   * shifts which cards the next passes show, which may cost a card the win needs.
+   */
   private homeMove(card: Card): number {
     const table = this.table;
     if (table.place[card] === UP) {
       const column = this.columnTopped(card);
       return column === NONE ? NONE : encodeMove(Kind.TableauToFoundation, column, SUIT[card]);
     }
-    if (table.place[card] !== TALON) return NONE;
+    if (table.place[card] !== TALON || table.draw !== 1) return NONE;
     const index = this.talonAlwaysReachable ? table.talon.indexOf(card) : table.pointer - 1;
     return index >= 0 && table.talon[index] === card ? encodeMove(Kind.TalonToFoundation, index, SUIT[card]) : NONE;
-  }
-
-  /**
-   * Whether the tableau can do without `card` for good: aces and twos, and a card whose two
-   * lower cards of the other colour are home, so nothing could go on it. With retrieval, a card
-   * of the other colour could come back down onto it to take a lower card of its colour, so
-   * those (rank − 2 of the other suit of its colour) must be home too; below that everything is.
-   */
-  private isDispensable(card: Card): boolean {
-    const rank = RANK[card];
-    if (rank <= 2) return true;
-    const f = this.table.foundations;
-    const suit = SUIT[card];
-    const opposite = RED[card] ? f[0] >= rank - 1 && f[3] >= rank - 1 : f[1] >= rank - 1 && f[2] >= rank - 1;
-    return opposite && (!this.table.retrieval || f[3 - suit] >= rank - 2);
   }
 
   private fitsFoundation(card: Card): boolean {
@@ -395,7 +441,7 @@ class Search {
       this.addTableauMoves(from, empty);
     }
     this.addTalonMoves(empty);
-    if (table.retrieval) this.addRetrievals();
+    if (table.retrieval) this.addRetrievals(empty);
     this.sortMoves();
     return this.end;
   }
@@ -541,16 +587,16 @@ class Search {
 
   /**
    * A foundation card comes back down only to take a card that is up and waiting, and never one
-   * that would go straight home again.
+   * that would go straight home again; a king to an empty column too.
    */
-  private addRetrievals(): void {
+  private addRetrievals(empty: number): void {
     const table = this.table;
     for (let suit = 0; suit < 4; suit++) {
       const height = table.foundations[suit];
       const card = suit * 13 + height - 1;
-      if (height < 3 || this.isDispensable(card) || !this.canBeCovered(card)) continue;
+      if (height < 3 || isDispensable(card, this.table.foundations, this.table.retrieval) || !this.canBeCovered(card)) continue;
       for (let to = this.firstTarget; to <= this.lastTarget; to++) {
-        if (table.upLength[to] > 0 && this.fitsColumn(card, to)) this.add(encodeMove(Kind.FoundationToTableau, suit, to), OTHER);
+        if ((table.upLength[to] > 0 || to === empty) && this.fitsColumn(card, to)) this.add(encodeMove(Kind.FoundationToTableau, suit, to), OTHER);
       }
     }
   }
@@ -566,7 +612,7 @@ class Search {
 
   private findWaitingKing(): boolean {
     const table = this.table;
-    for (let suit = 0; suit < 4; suit++) if (table.place[suit * 13 + KING - 1] === TALON) return true;
+    for (let suit = 0; suit < 4; suit++) if (table.place[suit * 13 + KING - 1] === TALON || (table.retrieval && table.foundations[suit] === KING)) return true;
     for (let column = 0; column < COLUMNS; column++) {
       if (table.downLength[column] > 0 && table.upLength[column] > 0 && RANK[table.upCard(column, 0)] === KING) return true;
     }
@@ -596,9 +642,11 @@ class Search {
     return RED[card] ? this.isAvailable(below) || this.isAvailable(39 + below) : this.isAvailable(13 + below) || this.isAvailable(26 + below);
   }
 
+  /** Whether `card` is up, in the talon or, where retrieval is allowed, on top of its foundation. */
   private isAvailable(card: Card): boolean {
-    const place = this.table.place[card];
-    return place === UP || place === TALON;
+    const table = this.table;
+    const place = table.place[card];
+    return place === UP || place === TALON || (place === HOME && table.retrieval && table.foundations[SUIT[card]] === RANK[card]);
   }
 
   /**

@@ -94,7 +94,8 @@ export class KlondikeTable {
   readonly lineCard = new Uint8Array(MAX_LINE);
   lineLength = 0;
   private readonly linePointer = new Uint8Array(MAX_LINE);
-  private readonly lineFlipped = new Uint8Array(MAX_LINE);
+  /** 1 where the move turned up a face-down card. */
+  readonly lineFlipped = new Uint8Array(MAX_LINE);
 
   /**
    * The key is the sum of one mixed key per column (so column order does not matter) plus the

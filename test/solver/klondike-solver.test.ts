@@ -29,15 +29,22 @@ describe('the Klondike solver', () => {
   });
 
   it('proves a dead end lost: the two of hearts lies on the ace and nothing can take it', () => {
-    const result = solveKlondike(layout({ tableau: ['AH|2H', '', '', '', '', '', ''], stock: '', foundations: ['KS', '', 'KD', 'KC'] }));
+    const result = solveKlondike(layout({ tableau: ['AH|2H', '', '', '', '', '', ''], stock: '', foundations: ['KS', '', 'KD', 'KC'] }, { retrieval: false }));
     expect(result.verdict).to.equal('not-winnable');
     expect(result.line).to.equal(null);
   });
 
+  it('brings a king back down to an empty column: the spades come down to 3♠ on hearts from the stock, and 2♥ goes on it', () => {
+    expectWon(layout({ tableau: ['AH|2H', '', '', '', '', '', ''], stock: '', foundations: ['KS', '', 'KD', 'KC'] }));
+  });
+
   it('tells a won one-pass position from a lost one by the order of the stock', () => {
-    const result = solveKlondike(layout({ tableau: ['5H|4H', '', '', '', '', '', ''], stock: 'AH 2H 3H', foundations: ['KS', '', 'KD', 'KC'] }, { scoring: 'vegas' }));
+    // Without retrieval: with it, the black kings come down to empty columns and the spades build
+    // down to a black five for 4♥.
+    const rules = { scoring: 'vegas', retrieval: false } as const;
+    const result = solveKlondike(layout({ tableau: ['5H|4H', '', '', '', '', '', ''], stock: 'AH 2H 3H', foundations: ['KS', '', 'KD', 'KC'] }, rules));
     expect(result.verdict).to.equal('winnable');
-    const stuck = solveKlondike(layout({ tableau: ['3H|4H', '', '', '', '', '', ''], stock: 'AH 2H 5H', foundations: ['KS', '', 'KD', 'KC'] }, { scoring: 'vegas' }));
+    const stuck = solveKlondike(layout({ tableau: ['3H|4H', '', '', '', '', '', ''], stock: 'AH 2H 5H', foundations: ['KS', '', 'KD', 'KC'] }, rules));
     expect(stuck.verdict).to.equal('not-winnable');
   });
 

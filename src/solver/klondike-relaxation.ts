@@ -1,0 +1,432 @@
+import { DECK_SIZE, KING } from '../engine/card.js';
+import { isDispensable } from './klondike-dispensable.js';
+import { COLUMNS, type KlondikeTable, RANK, RED, SUIT } from './klondike-table.js';
+import { VerdictTable } from './verdict-table.js';
+
+export type RelaxedVerdict = 'lost' | 'open' | 'unknown';
+
+/** What the table of positions knows of one: nothing yet, lost, open (winnable), being searched, searched from and ran out. */
+const UNKNOWN = 0;
+const LOST = 1;
+const OPEN = 2;
+const VISITING = 3;
+const TRIED = 4;
+const FIRST_CAPACITY = 1 << 14;
+/** A key holds the talon as a set of 24 bits. */
+const MAX_TALON = 24;
+/** The longest relaxed line: every move takes a card out of the talon or a column, or home and back. */
+const LINE_ROOM = 1 << 12;
+
+/** A card's kind, all the relaxed game tells it by on the tableau: (rank − 1) × 2 + 1 for red. */
+const KIND = Uint8Array.from({ length: DECK_SIZE }, (_, card) => (RANK[card] - 1) * 2 + RED[card]);
+
+/** The relaxed moves; the argument is a card, a talon index, a suit or a column. */
+const enum Kind {
+  Home = 1,
+  TalonHome,
+  TalonDown,
+  Retrieve,
+  RootAway,
+}
+
+const encode = (kind: Kind, argument: number, recycles = 0): number => kind | (argument << 3) | (recycles << 11);
+const moveKind = (move: number): Kind => move & 7;
+const moveArgument = (move: number): number => (move >>> 3) & 255;
+const moveRecycles = (move: number): boolean => (move & (1 << 11)) !== 0;
+
+/**
+ * A proof of loss by a relaxed game: a game every real line maps onto, so a position whose
+ * relaxed game cannot be won is lost, while a relaxed win proves nothing.
+ *
+ * The relaxed position keeps only the foundations, the talon and, for each column, how many of
+ * the cards it was dealt are left in it: the face-down ones and the face-up one on them (its
+ * root, which was turned up in place and leaves only with all that lies on it). Which face-up
+ * card lies on which is forgotten. What is left says which cards lie face up on the tableau and,
+ * of those, which are roots; every other one is a king heading a column or a card placed on a
+ * card one rank higher of the other colour. Each placed card covers a card of that kind, so a
+ * card can only be on top while the cards of its rank and colour outnumber the placed cards
+ * that fit on them; a card can only be put down while such a card may be on top (a king: while
+ * a column may be empty). Every real move either leaves the relaxed position as it is (a run
+ * moved between columns without emptying the dealt cards) or is a relaxed move: a card home
+ * (uncovering the next dealt card when it was a root), a talon card home or onto the tableau, a
+ * foundation card brought back, a root moved onto another card with what lies on it. The talon
+ * keeps the real game's rules.
+ *
+ * Without the arrangement, far fewer positions are left to exhaust, and on the benchmark deals
+ * nearly every lost one is lost in the relaxed game too. Cards no tableau card could need go home
+ * at once (see `isDispensable`): a relaxed line can do it first and skip the moves the card made
+ * later, since its absence only frees cards.
+ */
+export class KlondikeRelaxation {
+  private readonly draw: number;
+  private readonly retrieval: boolean;
+  private readonly foundations = new Uint8Array(4);
+  /** Column c's dealt cards still in it are dealt[c * 8 …], the root last; `dealtLength[c]` of them. */
+  private readonly dealt = new Uint8Array(COLUMNS * 8);
+  private readonly dealtLength = new Uint8Array(COLUMNS);
+  private readonly talon = new Uint8Array(DECK_SIZE);
+  private talonLength = 0;
+  private pointer = 0;
+  private recyclesLeft = 0;
+  /** Bit i for the talon card that was i-th in the first position: the talon as a set. */
+  private talonMask = 0;
+  private readonly talonBit = new Int32Array(DECK_SIZE);
+  /** 1 for a card face up on the tableau; its column for a root, −1 for any other card. */
+  private readonly faceUp = new Uint8Array(DECK_SIZE);
+  private readonly rootColumn = new Int8Array(DECK_SIZE);
+  /** Face-up cards and placed cards of each kind (see KIND). */
+  private readonly shown = new Uint8Array(26);
+  private readonly placed = new Uint8Array(26);
+  private emptiedColumns = 0;
+  private headingKings = 0;
+  private faceDown = 0;
+  /** What earlier searches found, kept from search to search: positions lost, open, being searched. */
+  private readonly memory: VerdictTable;
+  /** The slots the search under way marked VISITING. */
+  private touched = new Int32Array(1 << 12);
+  /** Positions the last search went through, and all searches. */
+  states = 0;
+  totalStates = 0;
+  private again = false;
+  private maxStates = 0;
+  private deadline = 0;
+  private outOfRoom = false;
+  private keyLow = 0;
+  private keyHigh = 0;
+  /** The moves played, with what undoing each needs; the candidate moves of the line's nodes. */
+  private readonly line = new Int32Array(LINE_ROOM);
+  private readonly lineUndo = new Int32Array(LINE_ROOM);
+  private lineLength = 0;
+  private moves = new Int32Array(1 << 12);
+
+  /**
+   * For `first` and the positions that follow from it: the keys number talon cards by their
+   * place in its talon. `maxCapacity`: the most slots the table of positions may take, a power of two.
+   */
+  constructor(
+    readonly first: KlondikeTable,
+    maxCapacity: number,
+  ) {
+    if (!KlondikeRelaxation.fits(first)) throw new Error('a talon of more than 24 cards');
+    this.draw = first.draw;
+    this.retrieval = first.retrieval;
+    for (let i = 0; i < first.talonLength; i++) this.talonBit[first.talon[i]] = 1 << i;
+    this.memory = new VerdictTable(FIRST_CAPACITY, maxCapacity);
+    this.load(first);
+  }
+
+  /** Whether the relaxed keys can hold the table's talon: 24 cards at most, as dealt. */
+  static fits(table: KlondikeTable): boolean {
+    return table.talonLength <= MAX_TALON;
+  }
+
+  /** Takes up `table`'s position, which must follow from the first one. */
+  load(table: KlondikeTable): void {
+    this.foundations.set(table.foundations);
+    this.talonLength = table.talonLength;
+    this.pointer = table.pointer;
+    this.recyclesLeft = table.recyclesLeft;
+    this.talonMask = 0;
+    for (let i = 0; i < table.talonLength; i++) {
+      this.talon[i] = table.talon[i];
+      this.talonMask |= this.talonBit[table.talon[i]];
+    }
+    this.faceUp.fill(0);
+    this.rootColumn.fill(-1);
+    this.shown.fill(0);
+    this.placed.fill(0);
+    this.emptiedColumns = 0;
+    this.headingKings = 0;
+    this.faceDown = 0;
+    for (let column = 0; column < COLUMNS; column++) {
+      const down = table.downLength[column];
+      for (let i = 0; i < down; i++) this.dealt[column * 8 + i] = table.downCard(column, i);
+      this.faceDown += down;
+      const up = table.upLength[column];
+      // A king alone with what lies on it heads its column like a king put there.
+      const rooted = up > 0 && (down > 0 || RANK[table.upCard(column, 0)] !== KING);
+      if (rooted) this.dealt[column * 8 + down] = table.upCard(column, 0);
+      this.dealtLength[column] = rooted ? down + 1 : 0;
+      if (!rooted) this.emptiedColumns++;
+      for (let i = 0; i < up; i++) this.show(table.upCard(column, i), rooted && i === 0 ? column : -1);
+    }
+  }
+
+  /**
+   * 'lost' when the relaxed game cannot be won from the position taken up, 'open' when it can,
+   * 'unknown' when that takes more than `maxStates` new positions or runs past the deadline.
+   * What a search finds stays known to the next ones: positions lost, and the positions of a
+   * winning line. A position whose search ran out is searched again from it only `again`.
+   */
+  prove(maxStates: number, deadline: number, again = false): RelaxedVerdict {
+    // A search takes a slot for every position it enters and at most one more.
+    this.memory.reserve(maxStates + 1);
+    if (this.touched.length < maxStates) this.touched = new Int32Array(maxStates);
+    this.states = 0;
+    this.maxStates = maxStates;
+    this.deadline = deadline;
+    this.outOfRoom = false;
+    this.again = again;
+    const won = this.search(0);
+    this.totalStates += this.states;
+    const verdict = won ? 'open' : this.outOfRoom ? 'unknown' : 'lost';
+    // Every position this search entered and left undecided is lost when it ended without a win
+    // or running out: each had all it leads to searched, and none of that was won.
+    const after = verdict === 'lost' ? LOST : UNKNOWN;
+    for (let i = 0; i < this.states; i++) if (this.memory.get(this.touched[i]) === VISITING) this.memory.set(this.touched[i], after);
+    if (verdict === 'unknown' && this.states > 0) this.memory.set(this.touched[0], TRIED);
+    return verdict;
+  }
+
+  private search(moveTop: number): boolean {
+    const base = this.lineLength;
+    this.playDispensable();
+    let won = this.faceDown === 0 && this.talonLength === 0;
+    if (!won) {
+      this.computeKey();
+      const slot = this.memory.slot(this.keyLow, this.keyHigh);
+      const status = this.memory.get(slot);
+      if (status === OPEN) won = true;
+      else if (status === TRIED && this.states === 0 && !this.again) this.outOfRoom = true;
+      else if ((status === UNKNOWN || status === TRIED) && this.enter(slot)) {
+        const end = this.generate(moveTop);
+        for (let i = moveTop; i < end && !won && !this.outOfRoom; i++) {
+          this.apply(this.moves[i]);
+          won = this.search(end);
+          this.revert();
+        }
+        if (won) this.memory.set(slot, OPEN);
+      }
+    }
+    while (this.lineLength > base) this.revert();
+    return won;
+  }
+
+  /** Marks the position as being searched; false when the room or the time has run out. */
+  private enter(slot: number): boolean {
+    if (this.states >= this.maxStates || this.lineLength >= LINE_ROOM - 64 || ((this.states & 1023) === 1023 && performance.now() > this.deadline)) {
+      this.outOfRoom = true;
+      return false;
+    }
+    this.memory.set(slot, VISITING);
+    this.touched[this.states++] = slot;
+    return true;
+  }
+
+  private computeKey(): void {
+    const f = this.foundations;
+    let columns = 0;
+    for (let column = COLUMNS - 1; column >= 0; column--) columns = columns * (column + 2) + this.dealtLength[column];
+    const { recyclesLeft, draw, pointer, talonLength } = this;
+    // As in the real search: with passes to spare, a pointer on a multiple of the draw is a fresh pass.
+    const canonicalPointer = recyclesLeft === Infinity && (draw === 1 || pointer % draw === 0 || pointer === talonLength) ? 0 : pointer + 1;
+    const passes = recyclesLeft === Infinity ? 0 : recyclesLeft + 1;
+    this.keyLow = f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12) | (columns << 16);
+    this.keyHigh = this.talonMask | (canonicalPointer << 24) | (passes << 29);
+  }
+
+  /** Sends home every dispensable card that may be on top, or in the talon where taking it out shifts nothing. */
+  private playDispensable(): void {
+    const f = this.foundations;
+    for (let progress = true; progress; ) {
+      progress = false;
+      for (let suit = 0; suit < 4; suit++) {
+        if (f[suit] === KING) continue;
+        const card = suit * 13 + f[suit];
+        if (!isDispensable(card, f, this.retrieval)) continue;
+        if (this.faceUp[card] && this.mayBeOnTop(card)) {
+          this.apply(encode(Kind.Home, card));
+          progress = true;
+        } else if (this.talonBit[card] & this.talonMask && this.draw === 1) {
+          const index = this.talon.indexOf(card);
+          if (this.recyclesLeft === Infinity || index === this.pointer - 1) {
+            this.apply(encode(Kind.TalonHome, index));
+            progress = true;
+          }
+        }
+      }
+    }
+  }
+
+  private generate(start: number): number {
+    if (start + 128 > this.moves.length) {
+      const moves = new Int32Array(this.moves.length * 2);
+      moves.set(this.moves);
+      this.moves = moves;
+    }
+    const moves = this.moves;
+    const f = this.foundations;
+    let end = start;
+    // Turning a card up first, then home, then the talon: the order that wins soonest, so that a
+    // position the relaxed game cannot tell lost costs little.
+    for (let column = 0; column < COLUMNS; column++) {
+      const length = this.dealtLength[column];
+      // A king that leaves uncovering nothing only swaps columns.
+      if (length > 0 && (RANK[this.root(column)] !== KING || length > 1) && this.mayLand(this.root(column))) moves[end++] = encode(Kind.RootAway, column);
+    }
+    for (let suit = 0; suit < 4; suit++) {
+      const card = suit * 13 + f[suit];
+      if (f[suit] < KING && this.faceUp[card] && this.mayBeOnTop(card)) moves[end++] = encode(Kind.Home, card);
+    }
+    const { pointer, talonLength, draw, recyclesLeft } = this;
+    for (let i = 0; i < talonLength; i++) {
+      const thisPass = (draw === 1 && recyclesLeft === Infinity) || i === pointer - 1 || (i >= pointer && ((i - pointer + 1) % draw === 0 || i === talonLength - 1));
+      const recycling = !thisPass && recyclesLeft > 0 && ((i + 1) % draw === 0 || i === talonLength - 1);
+      if (!thisPass && !recycling) continue;
+      const card = this.talon[i];
+      const recycles = recycling && recyclesLeft !== Infinity ? 1 : 0;
+      if (f[SUIT[card]] === RANK[card] - 1) moves[end++] = encode(Kind.TalonHome, i, recycles);
+      if (this.mayLand(card)) moves[end++] = encode(Kind.TalonDown, i, recycles);
+    }
+    if (this.retrieval) {
+      for (let suit = 0; suit < 4; suit++) if (f[suit] > 0 && this.mayLand(suit * 13 + f[suit] - 1)) moves[end++] = encode(Kind.Retrieve, suit);
+    }
+    return end;
+  }
+
+  /** Whether `card` may be on top: fewer placed cards fit on its kind than there are face up. */
+  private mayBeOnTop(card: number): boolean {
+    const kind = KIND[card];
+    return kind < 2 || this.shown[kind] > this.placed[(kind - 2) ^ 1];
+  }
+
+  /** Whether `card` may be put down on the tableau: on a card of the kind above on top, or a king in an empty column. */
+  private mayLand(card: number): boolean {
+    if (RANK[card] === KING) return this.emptiedColumns > this.headingKings;
+    return this.shown[(KIND[card] + 2) ^ 1] > this.placed[KIND[card]];
+  }
+
+  private root(column: number): number {
+    return this.dealt[column * 8 + this.dealtLength[column] - 1];
+  }
+
+  private apply(move: number): void {
+    const at = this.lineLength++;
+    this.line[at] = move;
+    const a = moveArgument(move);
+    switch (moveKind(move)) {
+      case Kind.Home: {
+        const column = this.rootColumn[a];
+        this.hide(a);
+        this.foundations[SUIT[a]]++;
+        this.lineUndo[at] = column < 0 ? 0 : this.shorten(column);
+        break;
+      }
+      case Kind.TalonHome:
+      case Kind.TalonDown: {
+        const card = this.talon[a];
+        this.lineUndo[at] = this.pointer | (card << 8);
+        this.takeFromTalon(a, move);
+        if (moveKind(move) === Kind.TalonHome) this.foundations[SUIT[card]]++;
+        else this.show(card, -1);
+        break;
+      }
+      case Kind.Retrieve:
+        this.show(a * 13 + --this.foundations[a], -1);
+        break;
+      case Kind.RootAway: {
+        const card = this.root(a);
+        this.hide(card);
+        this.show(card, -1);
+        this.lineUndo[at] = this.shorten(a);
+        break;
+      }
+    }
+  }
+
+  private revert(): void {
+    const at = --this.lineLength;
+    const move = this.line[at];
+    const undo = this.lineUndo[at];
+    const a = moveArgument(move);
+    switch (moveKind(move)) {
+      case Kind.Home:
+        if (undo > 0) this.lengthen(undo >> 4, undo & 15);
+        this.foundations[SUIT[a]]--;
+        this.show(a, undo > 0 ? undo >> 4 : -1);
+        break;
+      case Kind.TalonHome:
+      case Kind.TalonDown: {
+        const card = undo >> 8;
+        if (moveKind(move) === Kind.TalonHome) this.foundations[SUIT[card]]--;
+        else this.hide(card);
+        this.returnToTalon(a, card, move, undo & 255);
+        break;
+      }
+      case Kind.Retrieve:
+        this.hide(a * 13 + this.foundations[a]++);
+        break;
+      case Kind.RootAway: {
+        this.lengthen(a, undo & 15);
+        const card = this.root(a);
+        this.hide(card);
+        this.show(card, a);
+        break;
+      }
+    }
+  }
+
+  private show(card: number, column: number): void {
+    this.faceUp[card] = 1;
+    this.shown[KIND[card]]++;
+    this.rootColumn[card] = column;
+    if (column >= 0) return;
+    if (RANK[card] === KING) this.headingKings++;
+    else this.placed[KIND[card]]++;
+  }
+
+  private hide(card: number): void {
+    this.faceUp[card] = 0;
+    this.shown[KIND[card]]--;
+    const column = this.rootColumn[card];
+    this.rootColumn[card] = -1;
+    if (column >= 0) return;
+    if (RANK[card] === KING) this.headingKings--;
+    else this.placed[KIND[card]]--;
+  }
+
+  /**
+   * The column's root has left: the next dealt card turns up as its root (a king with nothing
+   * dealt under it heads the column instead). Returns what `lengthen` needs: column << 4 | old length.
+   */
+  private shorten(column: number): number {
+    const before = this.dealtLength[column];
+    let length = before - 1;
+    if (length > 0) {
+      this.faceDown--;
+      const card = this.dealt[column * 8 + length - 1];
+      if (length === 1 && RANK[card] === KING) length = 0;
+      this.show(card, length > 0 ? column : -1);
+    }
+    if (length === 0) this.emptiedColumns++;
+    this.dealtLength[column] = length;
+    return (column << 4) | before;
+  }
+
+  private lengthen(column: number, before: number): void {
+    if (this.dealtLength[column] === 0) this.emptiedColumns--;
+    if (before > 1) {
+      this.hide(this.dealt[column * 8 + before - 2]);
+      this.faceDown++;
+    }
+    this.dealtLength[column] = before;
+  }
+
+  private takeFromTalon(index: number, move: number): void {
+    const card = this.talon[index];
+    this.talon.copyWithin(index, index + 1, this.talonLength);
+    this.talonLength--;
+    this.talonMask &= ~this.talonBit[card];
+    this.pointer = index;
+    if (moveRecycles(move)) this.recyclesLeft--;
+  }
+
+  private returnToTalon(index: number, card: number, move: number, pointer: number): void {
+    this.talon.copyWithin(index + 1, index, this.talonLength);
+    this.talon[index] = card;
+    this.talonLength++;
+    this.talonMask |= this.talonBit[card];
+    this.pointer = pointer;
+    if (moveRecycles(move)) this.recyclesLeft++;
+  }
+}
