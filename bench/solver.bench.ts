@@ -39,7 +39,7 @@ const ms = (value: number): string => `${value < 10 ? value.toFixed(2) : value.t
 console.log(`Solver benchmark — Node ${process.version}, budget ${budget} ms per deal\n`);
 console.log('list     deals  winnable  not winnable  undecided     median        p90       mean        max');
 for (const name of values.lists.split(',')) {
-  const codes = readFileSync(new URL(`./deals/${LISTS[name]}`, import.meta.url), 'utf8').split('\n').filter(Boolean).slice(0, limit);
+  const codes = readFileSync(`bench/deals/${LISTS[name]}`, 'utf8').split('\n').filter(Boolean).slice(0, limit);
   const counts: Record<Verdict, number> = { winnable: 0, 'not-winnable': 0, undecided: 0 };
   const times: number[] = [];
   for (const code of codes) {

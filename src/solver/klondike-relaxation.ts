@@ -115,8 +115,19 @@ export class KlondikeRelaxation {
     this.load(first);
   }
 
-  /** Whether the relaxed keys can hold the table's talon: 24 cards at most, as dealt. */
+  /**
+   * Whether the relaxed game fits the table: a talon of 24 cards at most, as dealt (the keys hold
+   * it as a set of 24 bits), and every face-up run built by the rules, as play builds them (a
+   * table laid out by hand might not be).
+   */
   static fits(table: KlondikeTable): boolean {
+    for (let column = 0; column < COLUMNS; column++) {
+      for (let i = 1; i < table.upLength[column]; i++) {
+        const below = table.upCard(column, i - 1);
+        const card = table.upCard(column, i);
+        if (RANK[card] !== RANK[below] - 1 || RED[card] === RED[below]) return false;
+      }
+    }
     return table.talonLength <= MAX_TALON;
   }
 
@@ -233,17 +244,13 @@ export class KlondikeRelaxation {
       for (let suit = 0; suit < 4; suit++) {
         if (f[suit] === KING) continue;
         const card = suit * 13 + f[suit];
-        if (!isDispensable(card, f, this.retrieval)) continue;
-        if (this.faceUp[card] && this.mayBeOnTop(card)) {
-          this.apply(encode(Kind.Home, card));
-          progress = true;
-        } else if (this.talonBit[card] & this.talonMask && this.draw === 1) {
-          const index = this.talon.indexOf(card);
-          if (this.recyclesLeft === Infinity || index === this.pointer - 1) {
-            this.apply(encode(Kind.TalonHome, index));
-            progress = true;
-          }
-        }
+        // Where the card lies first: that is cheaper to tell than whether it is dispensable.
+        const up = this.faceUp[card] === 1 && this.mayBeOnTop(card);
+        const index = up || this.draw !== 1 || (this.talonBit[card] & this.talonMask) === 0 ? -1 : this.talon.indexOf(card);
+        const inReach = up || (index >= 0 && (this.recyclesLeft === Infinity || index === this.pointer - 1));
+        if (!inReach || !isDispensable(card, f, this.retrieval)) continue;
+        this.apply(up ? encode(Kind.Home, card) : encode(Kind.TalonHome, index));
+        progress = true;
       }
     }
   }

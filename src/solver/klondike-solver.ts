@@ -19,8 +19,9 @@ const DEFAULT_STATES = 6_000_000;
 const RESTART_SHARE = 0.5;
 /** Positions the relaxed game gets per position of the plain search, searching from the start. */
 const RELAXED_SHARE = 0.5;
-/** The relaxed game's room on its first turn, doubled on each. */
+/** The relaxed game's room on its first turn, doubled on each; with one pass, before the search. */
 const RELAXED_FIRST_STATES = 512;
+const ONE_PASS_FIRST_STATES = 8192;
 /** At most 2 million relaxed positions a search, in a table of 4 million slots (36 MB). */
 const MAX_RELAXED_STATES = 2_000_000;
 const RELAXED_CAPACITY = 1 << 22;
@@ -98,8 +99,16 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
   const first = new KlondikeTable(position);
   const relaxable = KlondikeRelaxation.fits(first);
   const relaxing = (): boolean => relaxable && relaxed === 'unknown' && relaxedRoom <= 2 * maxRelaxedStates;
+  // Once the relaxed game is at hand, every new position of the searches asks it too.
+  const relax = (): KlondikeRelaxation => {
+    if (relaxation === null) {
+      relaxation = new KlondikeRelaxation(first, RELAXED_CAPACITY);
+      prover.relaxation = restarter.relaxation = relaxation;
+    }
+    return relaxation;
+  };
   const runRelaxation = (): void => {
-    relaxation ??= new KlondikeRelaxation(first, RELAXED_CAPACITY);
+    const relaxation = relax();
     relaxation.load(first);
     relaxed = relaxation.prove(Math.min(relaxedRoom, maxRelaxedStates), deadline, true);
     relaxedStates += relaxation.states;
@@ -108,11 +117,8 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
   const relaxedNodes = (): number => relaxation?.totalStates ?? 0;
   const othersDecided = (): boolean => decided !== null || relaxed === 'lost';
   const prover = new Search(position, deadline, maxStates, 0, () => {
-    // From the first turn on, past the easy deals, every new position asks the relaxed game too.
-    if (relaxable && relaxation === null) {
-      relaxation = new KlondikeRelaxation(first, RELAXED_CAPACITY);
-      prover.relaxation = restarter.relaxation = relaxation;
-    }
+    // From the first turn on, past the easy deals.
+    if (relaxable) relax();
     while (!othersDecided() && performance.now() < deadline) {
       if (restartNodes < prover.memory.nodes * RESTART_SHARE) runRestart();
       else if (relaxing() && relaxedStates < prover.memory.nodes * RELAXED_SHARE) runRelaxation();
@@ -120,7 +126,12 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
     }
     return othersDecided();
   });
-  if (prover.run() !== 'undecided') decided = prover;
+  // With one pass, most deals are lost and the relaxed game proves most of those at once.
+  if (relaxable && first.recyclesLeft === 0) {
+    relaxedRoom = ONE_PASS_FIRST_STATES;
+    runRelaxation();
+  }
+  if (!othersDecided() && prover.run() !== 'undecided') decided = prover;
   // The plain search may stop for want of room, with time left for the others.
   while (!othersDecided() && performance.now() < deadline) {
     if (relaxing()) runRelaxation();
