@@ -1,5 +1,18 @@
 import { type Card, DECK_SIZE, KING } from '../engine/card.js';
-import { COLUMNS, type KlondikeTable, RANK, RED, SUIT } from './klondike-table.js';
+import { COLUMNS, RANK, RED, SUIT } from './klondike-table.js';
+
+/** What the test reads of a position; the real search's table and the relaxed game both have it. */
+export interface DealtPiles {
+  readonly downLength: Uint8Array;
+  downCard(column: number, index: number): Card;
+  /** Index 0: the face-up card on a column's face-down ones. */
+  upCard(column: number, index: number): Card;
+  readonly recyclesLeft: number;
+  readonly pointer: number;
+  readonly talon: Uint8Array;
+  readonly foundations: Uint8Array;
+  readonly retrieval: boolean;
+}
 
 /**
  * A proof of loss that needs no search: some card can never leave its pile, so it never goes
@@ -24,7 +37,7 @@ export class Deadlocks {
   /** 1 for a card not in a pile or shown able to leave it. */
   private readonly free = new Uint8Array(DECK_SIZE);
 
-  lost(table: KlondikeTable): boolean {
+  lost(table: DealtPiles): boolean {
     this.collectPiles(table);
     for (let changed = true; changed; ) {
       changed = false;
@@ -43,7 +56,7 @@ export class Deadlocks {
     return false;
   }
 
-  private collectPiles(table: KlondikeTable): void {
+  private collectPiles(table: DealtPiles): void {
     let end = 0;
     this.piles = 0;
     this.inColumn.fill(-1);
@@ -68,7 +81,7 @@ export class Deadlocks {
     for (let i = 0; i < end; i++) this.free[this.cards[i]] = 0;
   }
 
-  private canLeave(card: Card, table: KlondikeTable): boolean {
+  private canLeave(card: Card, table: DealtPiles): boolean {
     const rank = RANK[card];
     if (rank === KING) return true;
     const f = table.foundations;
@@ -86,7 +99,7 @@ export class Deadlocks {
    * Whether `target` can ever lie exposed on the tableau: out of its pile, or in a column where
    * every card above it can leave (it turns up in place). A waste card takes nothing.
    */
-  private canTake(target: Card, table: KlondikeTable): boolean {
+  private canTake(target: Card, table: DealtPiles): boolean {
     if (table.foundations[SUIT[target]] >= RANK[target]) return table.retrieval;
     if (this.free[target] === 1) return true;
     const at = this.inColumn[target];

@@ -1,4 +1,5 @@
 import { DECK_SIZE, KING } from '../engine/card.js';
+import { Deadlocks, type DealtPiles } from './klondike-deadlock.js';
 import { isDispensable } from './klondike-dispensable.js';
 import { COLUMNS, type KlondikeTable, RANK, RED, SUIT } from './klondike-table.js';
 import { VerdictTable } from './verdict-table.js';
@@ -57,17 +58,19 @@ const moveRecycles = (move: number): boolean => (move & (1 << 11)) !== 0;
  * at once (see `isDispensable`): a relaxed line can do it first and skip the moves the card made
  * later, since its absence only frees cards.
  */
-export class KlondikeRelaxation {
+export class KlondikeRelaxation implements DealtPiles {
   private readonly draw: number;
-  private readonly retrieval: boolean;
-  private readonly foundations = new Uint8Array(4);
+  readonly retrieval: boolean;
+  readonly foundations = new Uint8Array(4);
   /** Column c's dealt cards still in it are dealt[c * 8 …], the root last; `dealtLength[c]` of them. */
   private readonly dealt = new Uint8Array(COLUMNS * 8);
   private readonly dealtLength = new Uint8Array(COLUMNS);
-  private readonly talon = new Uint8Array(DECK_SIZE);
+  /** The face-down ones among them. */
+  readonly downLength = new Uint8Array(COLUMNS);
+  readonly talon = new Uint8Array(DECK_SIZE);
   private talonLength = 0;
-  private pointer = 0;
-  private recyclesLeft = 0;
+  pointer = 0;
+  recyclesLeft = 0;
   /** Bit i for the talon card that was i-th in the first position: the talon as a set. */
   private talonMask = 0;
   private readonly talonBit = new Int32Array(DECK_SIZE);
@@ -80,6 +83,7 @@ export class KlondikeRelaxation {
   private emptiedColumns = 0;
   private headingKings = 0;
   private faceDown = 0;
+  private readonly deadlocks = new Deadlocks();
   /** What earlier searches found, kept from search to search: positions lost, open, being searched. */
   private readonly memory: VerdictTable;
   /** The slots the search under way marked VISITING. */
@@ -158,6 +162,7 @@ export class KlondikeRelaxation {
       const rooted = up > 0 && (down > 0 || RANK[table.upCard(column, 0)] !== KING);
       if (rooted) this.dealt[column * 8 + down] = table.upCard(column, 0);
       this.dealtLength[column] = rooted ? down + 1 : 0;
+      this.downLength[column] = down;
       if (!rooted) this.emptiedColumns++;
       for (let i = 0; i < up; i++) this.show(table.upCard(column, i), rooted && i === 0 ? column : -1);
     }
@@ -178,7 +183,7 @@ export class KlondikeRelaxation {
     this.deadline = deadline;
     this.outOfRoom = false;
     this.again = again;
-    const won = this.search(0);
+    const won = this.search(0, true);
     this.totalStates += this.states;
     const verdict = won ? 'open' : this.outOfRoom ? 'unknown' : 'lost';
     // Every position this search entered and left undecided is lost when it ended without a win
@@ -189,7 +194,12 @@ export class KlondikeRelaxation {
     return verdict;
   }
 
-  private search(moveTop: number): boolean {
+  /**
+   * `deadlocks`: whether to test for a card that can never leave its pile. Piles only shrink and
+   * cards only become freer, except that the waste grows once no pass is left, so a position
+   * that passed the test passes it after any other move.
+   */
+  private search(moveTop: number, deadlocks: boolean): boolean {
     const base = this.lineLength;
     this.playDispensable();
     let won = this.faceDown === 0 && this.talonLength === 0;
@@ -199,11 +209,13 @@ export class KlondikeRelaxation {
       const status = this.memory.get(slot);
       if (status === OPEN) won = true;
       else if (status === TRIED && this.states === 0 && !this.again) this.outOfRoom = true;
-      else if ((status === UNKNOWN || status === TRIED) && this.enter(slot)) {
+      // A card that can never leave its pile loses the relaxed game too (see `Deadlocks`).
+      else if ((status === UNKNOWN || status === TRIED) && this.enter(slot) && !(deadlocks && this.deadlocks.lost(this))) {
         const end = this.generate(moveTop);
         for (let i = moveTop; i < end && !won && !this.outOfRoom; i++) {
-          this.apply(this.moves[i]);
-          won = this.search(end);
+          const move = this.moves[i];
+          this.apply(move);
+          won = this.search(end, this.recyclesLeft === 0 && (moveKind(move) === Kind.TalonHome || moveKind(move) === Kind.TalonDown));
           this.revert();
         }
         if (won) this.memory.set(slot, OPEN);
@@ -301,6 +313,15 @@ export class KlondikeRelaxation {
   private mayLand(card: number): boolean {
     if (RANK[card] === KING) return this.emptiedColumns > this.headingKings;
     return this.shown[(KIND[card] + 2) ^ 1] > this.placed[KIND[card]];
+  }
+
+  downCard(column: number, index: number): number {
+    return this.dealt[column * 8 + index];
+  }
+
+  /** Index 0 only: a column's root. */
+  upCard(column: number): number {
+    return this.root(column);
   }
 
   private root(column: number): number {
@@ -407,6 +428,7 @@ export class KlondikeRelaxation {
     }
     if (length === 0) this.emptiedColumns++;
     this.dealtLength[column] = length;
+    this.downLength[column] = Math.max(length - 1, 0);
     return (column << 4) | before;
   }
 
@@ -417,6 +439,7 @@ export class KlondikeRelaxation {
       this.faceDown++;
     }
     this.dealtLength[column] = before;
+    this.downLength[column] = before - 1;
   }
 
   private takeFromTalon(index: number, move: number): void {
