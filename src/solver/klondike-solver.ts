@@ -22,9 +22,9 @@ const RELAXED_SHARE = 0.5;
 /** The relaxed game's room on its first turn, doubled on each; with one pass, before the search. */
 const RELAXED_FIRST_STATES = 512;
 const ONE_PASS_FIRST_STATES = 8192;
-/** At most 2 million relaxed positions a search, in a table of 4 million slots (36 MB). */
-const MAX_RELAXED_STATES = 2_000_000;
-const RELAXED_CAPACITY = 1 << 22;
+/** At most 1.5 million relaxed positions a search, in a table of 2 million slots (18 MB). */
+const MAX_RELAXED_STATES = 1_500_000;
+const RELAXED_CAPACITY = 1 << 21;
 /** The relaxed positions a short search from a new position of the real one may go through. */
 const PROBE_STATES = 64;
 /** The unit of the restart schedule, in positions. */
