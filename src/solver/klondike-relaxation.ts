@@ -15,7 +15,7 @@ const TRIED = 4;
 const FIRST_CAPACITY = 1 << 14;
 /** A key holds the talon as a set of 24 bits. */
 const MAX_TALON = 24;
-/** The longest relaxed line: every move takes a card out of the talon or a column, or home and back. */
+/** Room for the relaxed line searched; a longer one (cards brought back and sent home again) ends the search undecided. */
 const LINE_ROOM = 1 << 12;
 
 /** A card's kind, all the relaxed game tells it by on the tableau: (rank − 1) × 2 + 1 for red. */
