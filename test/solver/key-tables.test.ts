@@ -1,0 +1,55 @@
+import { expect } from '@open-wc/testing';
+import { sfc32 } from '../../src/engine/sfc32.js';
+import { StateSet } from '../../src/solver/state-set.js';
+import { VerdictTable } from '../../src/solver/verdict-table.js';
+
+/** Distinct random 64-bit keys, as pairs of 32-bit halves. */
+function keys(count: number): [number, number][] {
+  const random = sfc32(1, 2, 3, 4);
+  const seen = new Set<string>();
+  const result: [number, number][] = [];
+  while (result.length < count) {
+    const key: [number, number] = [random() | 0, random() | 0];
+    if (seen.has(key.join())) continue;
+    seen.add(key.join());
+    result.push(key);
+  }
+  return result;
+}
+
+describe("the solvers' tables of positions", () => {
+  it('a StateSet adds each key once, across the growth from 16 slots to 16,384', () => {
+    const set = new StateSet(16);
+    const all = keys(10_000);
+    expect(all.every(([low, high]) => set.add(low, high))).to.equal(true);
+    expect(all.some(([low, high]) => set.add(low, high))).to.equal(false);
+    expect([set.size, set.capacity]).to.deep.equal([10_000, 16_384]);
+  });
+
+  it('tells the key 0:0 from no key at all (it stands for 0:1)', () => {
+    const set = new StateSet(16);
+    expect([set.add(0, 0), set.add(0, 0), set.add(0, 1)]).to.deep.equal([true, false, false]);
+  });
+
+  it('a VerdictTable keeps every status when it grows to make room', () => {
+    const table = new VerdictTable(16, 1 << 16);
+    const all = keys(3000);
+    table.reserve(all.length);
+    all.forEach(([low, high], i) => table.set(table.slot(low, high), (i % 4) + 1));
+    table.reserve(20_000);
+    expect(table.capacity).to.equal(1 << 16);
+    expect(all.every(([low, high], i) => table.get(table.slot(low, high)) === (i % 4) + 1)).to.equal(true);
+    expect(table.size).to.equal(3000);
+  });
+
+  it('a VerdictTable forgets everything when even its largest size has no room left', () => {
+    const table = new VerdictTable(16, 1 << 12);
+    const all = keys(2000);
+    table.reserve(all.length);
+    all.forEach(([low, high]) => table.set(table.slot(low, high), 1));
+    table.reserve(2000);
+    expect([table.size, table.capacity]).to.deep.equal([0, 1 << 12]);
+    const [low, high] = all[0];
+    expect(table.get(table.slot(low, high))).to.equal(0);
+  });
+});
