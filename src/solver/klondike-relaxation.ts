@@ -111,7 +111,7 @@ export class KlondikeRelaxation implements DealtPiles {
     readonly first: KlondikeTable,
     maxCapacity: number,
   ) {
-    if (!KlondikeRelaxation.fits(first)) throw new Error('a talon of more than 24 cards');
+    if (!KlondikeRelaxation.fits(first)) throw new Error('a position the relaxed game does not fit');
     this.draw = first.draw;
     this.retrieval = first.retrieval;
     for (let i = 0; i < first.talonLength; i++) this.talonBit[first.talon[i]] = 1 << i;
@@ -120,12 +120,13 @@ export class KlondikeRelaxation implements DealtPiles {
   }
 
   /**
-   * Whether the relaxed game fits the table: a talon of 24 cards at most, as dealt (the keys hold
-   * it as a set of 24 bits), and every face-up run built by the rules, as play builds them (a
-   * table laid out by hand might not be).
+   * Whether the relaxed game fits the table as it fits every table play leads to (one laid out by
+   * hand might not): a talon of 24 cards at most and no more face-down cards in a column than it
+   * was dealt, as the keys hold them, and every face-up run built by the rules.
    */
   static fits(table: KlondikeTable): boolean {
     for (let column = 0; column < COLUMNS; column++) {
+      if (table.downLength[column] > column) return false;
       for (let i = 1; i < table.upLength[column]; i++) {
         const below = table.upCard(column, i - 1);
         const card = table.upCard(column, i);

@@ -45,15 +45,15 @@ describe('the relaxed Klondike game', () => {
   }
 
   it('proves lost a card that can never leave its column: 5♥ over 4♥, both black sixes under it', () => {
-    expect(relaxedVerdict(layout({ tableau: ['6S 6C 4H|5H', '', '', '', '', '', ''], foundations: ['5S', '3H', 'KD', '5C'] }))).to.equal('lost');
+    expect(relaxedVerdict(layout({ tableau: ['', '', '', '6S 6C 4H|5H', '', '', ''], foundations: ['5S', '3H', 'KD', '5C'] }))).to.equal('lost');
   });
 
   it('proves lost the two of hearts over its ace when no black three can come back', () => {
-    expect(relaxedVerdict(layout({ tableau: ['AH|2H', '', '', '', '', '', ''], foundations: ['KS', '', 'KD', 'KC'] }, { retrieval: false }))).to.equal('lost');
+    expect(relaxedVerdict(layout({ tableau: ['', 'AH|2H', '', '', '', '', ''], foundations: ['KS', '', 'KD', 'KC'] }, { retrieval: false }))).to.equal('lost');
   });
 
   it('brings a king back down to an empty column, as the rules allow', () => {
-    expect(relaxedVerdict(layout({ tableau: ['AH|2H', '', '', '', '', '', ''], foundations: ['KS', '', 'KD', 'KC'] }))).to.equal('open');
+    expect(relaxedVerdict(layout({ tableau: ['', 'AH|2H', '', '', '', '', ''], foundations: ['KS', '', 'KD', 'KC'] }))).to.equal('open');
   });
 
   it('remembers a lost position: asked again, it answers without a new position', () => {
@@ -62,6 +62,12 @@ describe('the relaxed Klondike game', () => {
     expect(relaxation.states).to.be.greaterThan(1000);
     relaxation.load(relaxation.first);
     expect([relaxation.prove(10, Infinity), relaxation.states]).to.deep.equal(['lost', 0]);
+  });
+
+  it('does not take a table laid out by hand beyond what a deal can lead to', () => {
+    expect(KlondikeRelaxation.fits(new KlondikeTable(layout({ tableau: ['AH|2H', '', '', '', '', '', ''], foundations: ['KS', '', 'KD', 'KC'] })))).to.equal(false);
+    expect(KlondikeRelaxation.fits(new KlondikeTable(layout({ tableau: ['', '5H 4H', '', '', '', '', ''], foundations: ['3S', '3H', 'KD', 'KC'] })))).to.equal(false);
+    expect(KlondikeRelaxation.fits(new KlondikeTable(layout({ tableau: ['', 'AH|2H', '', '', '', '', ''], foundations: ['KS', '', 'KD', 'KC'] })))).to.equal(true);
   });
 
   it('says unknown when the room runs out, and does not search again from there', () => {
