@@ -7,7 +7,7 @@ import { KeyTable } from './key-table.js';
  */
 export class StateSet extends KeyTable {
   /** `capacity`: a power of two; the default grows to 8 million slots (64 MB). */
-  constructor(capacity = 1 << 15) {
+  constructor(capacity = 1 << 12) {
     super(capacity);
   }
 
