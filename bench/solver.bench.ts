@@ -1,6 +1,7 @@
 /**
  * `npm run bench:solver`: the Klondike and Baker's Dozen solvers over the fixed deal lists in
- * bench/deals/, with a budget per deal. Options: `--ms 10000` (the budget, default 1000),
+ * bench/deals/ (read from the package root, where npm runs it, since the script runs compiled
+ * from .bench/), with a budget per deal. Options: `--ms 10000` (the budget, default 1000),
  * `--limit 200` (deals per list), `--lists draw1,vegas,bakers`.
  */
 import { readFileSync } from 'node:fs';
