@@ -6,7 +6,7 @@ import { RANK, RED, SUIT } from './klondike-table.js';
  * twos, and a card whose two lower cards of the other colour are home, so nothing could go on
  * it. With retrieval, a card of the other colour could come back down onto it to take a lower
  * card of its colour, so those (rank − 2 of the other suit of its colour) must be home too; below
- * that everything is. The same holds in the solver's relaxed game (see `KlondikeRelaxation`),
+ * that everything is. The same holds in the outline game (see `KlondikeOutline`),
  * where all such a card could hold is cards brought back from home.
  */
 export function isDispensable(card: Card, foundations: Uint8Array, retrieval: boolean): boolean {

@@ -5,7 +5,8 @@ import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
 import { sfc32 } from '../engine/sfc32.js';
 import { Deadlocks } from './klondike-deadlock.js';
 import { isDispensable } from './klondike-dispensable.js';
-import { KlondikeRelaxation, type RelaxedVerdict } from './klondike-relaxation.js';
+import { KlondikeOutline, type OutlineStep, type OutlineVerdict } from './klondike-outline.js';
+import { playOutlineLine } from './outline-line.js';
 import { COLUMNS, DOWN, HOME, Kind, KlondikeTable, RANK, RED, SUIT, TALON, UP, encodeMove, moveCount, moveFrom, moveKind, moveTo } from './klondike-table.js';
 import { luby } from './luby.js';
 import { SearchMemory } from './search-memory.js';
@@ -17,16 +18,16 @@ const DEFAULT_MS = 10_000;
 const DEFAULT_STATES = 6_000_000;
 /** Positions the shuffled searches get per position of the plain one. */
 const RESTART_SHARE = 0.5;
-/** Positions the relaxed game gets per position of the plain search, searching from the start. */
-const RELAXED_SHARE = 0.5;
-/** The relaxed game's room on its first turn, doubled on each; with one pass, before the search. */
-const RELAXED_FIRST_STATES = 512;
+/** Positions the outline from the start gets per position of the plain search. */
+const OUTLINE_SHARE = 0.5;
+/** The outline's room on its first turn, doubled on each; with one pass, before the search. */
+const OUTLINE_FIRST_STATES = 512;
 const ONE_PASS_FIRST_STATES = 8192;
-/** At most 1.5 million relaxed positions a search, in a table of 2 million slots (18 MB). */
-const MAX_RELAXED_STATES = 1_500_000;
-const RELAXED_CAPACITY = 1 << 21;
-/** The relaxed positions a short search from a new position of the real one may go through. */
-const PROBE_STATES = 64;
+/** At most 1.5 million outline positions a search, in a table of 2 million slots (18 MB). */
+const MAX_OUTLINE_STATES = 1_500_000;
+const OUTLINE_CAPACITY = 1 << 21;
+/** The outline positions a short search from a new position of the real one may go through. */
+const PROBE_STATES = 256;
 /** The unit of the restart schedule, in positions. */
 const RUN_UNIT_STATES = 2000;
 /** The plain search lets the shuffled ones run every this many positions. */
@@ -63,13 +64,15 @@ const UNCOVERING = 2 << 8;
 const FROM_TALON = 1 << 8;
 const OTHER = 0;
 
+const OUTLINE_VERDICTS: Record<OutlineVerdict, Verdict> = { won: 'winnable', lost: 'not-winnable', unknown: 'undecided' };
+
 /**
  * An exact search over a Klondike position whose every card is known. It plays "macro" moves —
  * a waste card is reached by however many draws and recycles it takes — plays cards that can
  * never be needed on the tableau straight to the foundations, remembers positions it has seen
- * regardless of column order, and stops at a card that can never leave its pile. Exhausting the
- * search proves the position lost; so does exhausting the relaxed game (see `KlondikeRelaxation`),
- * which takes far fewer positions.
+ * regardless of column order, and stops at a card that can never leave its pile. Beside it runs
+ * the outline game (see `KlondikeOutline`), won or lost exactly when the position is, in far
+ * fewer positions: every new position the search enters asks it first.
  */
 export function solveKlondike(position: Klondike, budget: SolveBudget = {}): SolveResult {
   const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
@@ -77,70 +80,63 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
   // How soon a search finds a win depends wildly on the order it tries moves in, so short
   // searches in shuffled orders, on Luby's schedule of lengths, take turns with the search in
   // the plain order (see RESTART_SHARE). Any search that ends within its budget has seen every
-  // position: a win, or a proof of loss. The relaxed game takes its turns too, with twice the
-  // room each time, until it is won (then it can prove nothing) or lost.
+  // position: a win, or a proof of loss. The outline from the start takes its turns too, with
+  // twice the room each time, until it is won or lost.
   let restart = 0;
   let restartNodes = 0;
   let decided: Search | null = null;
-  let relaxation: KlondikeRelaxation | null = null;
-  let relaxed: RelaxedVerdict = 'unknown';
-  let relaxedStates = 0;
-  let relaxedRoom = RELAXED_FIRST_STATES;
-  const maxRelaxedStates = Math.min(maxStates >> 1, MAX_RELAXED_STATES);
+  let outlined: OutlineVerdict = 'unknown';
+  let outlineLine: Action[] | null = null;
+  let outlineStates = 0;
+  let outlineRoom = OUTLINE_FIRST_STATES;
+  const maxOutlineStates = Math.min(maxStates >> 1, MAX_OUTLINE_STATES);
+  const first = new KlondikeTable(position);
+  // Without room for a probe, the outline would go past the budget's positions.
+  const outline = KlondikeOutline.fits(first) && maxOutlineStates >= PROBE_STATES ? new KlondikeOutline(first, OUTLINE_CAPACITY) : null;
   // One shuffled search, restarted again and again with its table of positions cleared: making
   // new ones thousands of times left the process holding far more memory than they used.
-  const restarter = new Search(position, deadline, 0, 1, null, new StateSet(RUN_ROOM));
+  const restarter = new Search(position, deadline, 0, 1, null, outline, new StateSet(RUN_ROOM));
   const runRestart = (): void => {
     // The shuffled searches run beside the plain one, so they get a sixteenth of its room at most.
     restarter.restart(++restart, Math.min(maxStates >> 4, RUN_UNIT_STATES * luby(restart)));
     if (restarter.run() !== 'undecided') decided = restarter;
     restartNodes += restarter.memory.nodes;
   };
-  const first = new KlondikeTable(position);
-  const relaxable = KlondikeRelaxation.fits(first);
-  const relaxing = (): boolean => relaxable && relaxed === 'unknown' && relaxedRoom <= 2 * maxRelaxedStates;
-  // Once the relaxed game is at hand, every new position of the searches asks it too.
-  const relax = (): KlondikeRelaxation => {
-    if (relaxation === null) {
-      relaxation = new KlondikeRelaxation(first, RELAXED_CAPACITY);
-      prover.relaxation = restarter.relaxation = relaxation;
-    }
-    return relaxation;
+  const outlining = (): boolean => outline !== null && outlined === 'unknown' && outlineRoom <= 2 * maxOutlineStates;
+  const runOutline = (): void => {
+    if (outline === null) return;
+    outline.load(first);
+    outlined = outline.prove(Math.min(outlineRoom, maxOutlineStates), deadline, true);
+    if (outlined === 'won') outlineLine = playOutlineLine(position.clone(), outline.winningLine());
+    outlineStates += outline.states;
+    outlineRoom *= 2;
   };
-  const runRelaxation = (): void => {
-    const relaxation = relax();
-    relaxation.load(first);
-    relaxed = relaxation.prove(Math.min(relaxedRoom, maxRelaxedStates), deadline, true);
-    relaxedStates += relaxation.states;
-    relaxedRoom *= 2;
-  };
-  const relaxedNodes = (): number => relaxation?.totalStates ?? 0;
-  const othersDecided = (): boolean => decided !== null || relaxed === 'lost';
+  const othersDecided = (): boolean => decided !== null || outlined !== 'unknown';
   const prover = new Search(position, deadline, maxStates, 0, () => {
-    // From the first turn on, past the easy deals.
-    if (relaxable) relax();
     while (!othersDecided() && performance.now() < deadline) {
       if (restartNodes < prover.memory.nodes * RESTART_SHARE) runRestart();
-      else if (relaxing() && relaxedStates < prover.memory.nodes * RELAXED_SHARE) runRelaxation();
+      else if (outlining() && outlineStates < prover.memory.nodes * OUTLINE_SHARE) runOutline();
       else break;
     }
     return othersDecided();
-  });
-  // With one pass, most deals are lost and the relaxed game proves most of those at once.
-  if (relaxable && first.recyclesLeft === 0) {
-    relaxedRoom = ONE_PASS_FIRST_STATES;
-    runRelaxation();
+  }, outline);
+  // With one pass, most deals are lost and the outline proves most of those at once.
+  if (first.recyclesLeft === 0) {
+    outlineRoom = ONE_PASS_FIRST_STATES;
+    runOutline();
   }
   if (!othersDecided() && prover.run() !== 'undecided') decided = prover;
   // The plain search may stop for want of room, with time left for the others.
   while (!othersDecided() && performance.now() < deadline) {
-    if (relaxing()) runRelaxation();
+    if (outlining()) runOutline();
     else runRestart();
   }
-  const nodes = prover.memory.nodes + restartNodes + relaxedNodes();
-  if (decided === null) return { verdict: othersDecided() ? 'not-winnable' : 'undecided', line: null, nodes };
-  const winner: Search = decided;
-  return { verdict: winner.verdict, line: winner.verdict === 'winnable' ? winner.engineLine(position) : null, nodes };
+  const nodes = prover.memory.nodes + restartNodes + (outline?.totalStates ?? 0);
+  if (decided !== null) {
+    const winner: Search = decided;
+    return { verdict: winner.verdict, line: winner.verdict === 'winnable' ? winner.engineLine(position) : null, nodes };
+  }
+  return { verdict: OUTLINE_VERDICTS[outlined], line: outlineLine, nodes };
 }
 
 function isTalonMove(move: number): boolean {
@@ -176,15 +172,15 @@ class Search {
   private readonly deadlocks = new Deadlocks();
   private depth = 0;
   verdict: Verdict = 'undecided';
-  /** The relaxed game to ask about every new position, once the search has gone on a while. */
-  relaxation: KlondikeRelaxation | null = null;
+  /** When the outline of a position the search entered was won: its winning line from there. */
+  private outlineTail: OutlineStep[] | null = null;
   /** Breaks ties between moves of equal promise at random; none for the search in the plain order. */
   private random: (() => number) | null;
 
   /**
    * `seed` 0 searches in the plain order. `takeTurn`, called now and then, lets other searches
    * run; when it says they decided the position, this search stops. `seen`: the table of
-   * positions to fill.
+   * positions to fill. `outline`: the outline game every new position asks, if the position fits it.
    */
   constructor(
     position: Klondike,
@@ -192,6 +188,7 @@ class Search {
     maxStates: number,
     seed: number,
     private readonly takeTurn: (() => boolean) | null,
+    private readonly outline: KlondikeOutline | null,
     private readonly seen = new StateSet(),
   ) {
     this.table = new KlondikeTable(position);
@@ -209,6 +206,7 @@ class Search {
     this.memory = new SearchMemory(this.deadline, maxStates, this.seen);
     this.random = sfc32(seed, 0, 0x9e3779b9, 1);
     this.verdict = 'undecided';
+    this.outlineTail = null;
   }
 
   run(): Verdict {
@@ -217,7 +215,10 @@ class Search {
     return this.verdict;
   }
 
-  /** Replays the line found through the engine, turning macro moves into draws, recycles and moves. */
+  /**
+   * Replays the line found through the engine, turning macro moves into draws, recycles and moves,
+   * then the outline's line from where it took over.
+   */
   engineLine(start: Klondike): Action[] {
     const position = start.clone();
     const actions: Action[] = [];
@@ -249,6 +250,7 @@ class Search {
           break;
       }
     }
+    if (this.outlineTail !== null) actions.push(...playOutlineLine(position, this.outlineTail));
     return actions;
   }
 
@@ -260,26 +262,36 @@ class Search {
     let found = false;
     if (this.depth >= MAX_DEPTH) {
       this.memory.outOfBudget = true;
-    } else if (this.remember(obligation) && !this.othersDecided() && !this.isDeadlocked(base) && !this.relaxedLost(base)) {
-      const start = this.moveTop;
-      const end = this.generate(obligation);
-      this.moveTop = end;
-      this.depth++;
-      for (let i = start; i < end; i++) {
-        const move = this.moves[i];
-        const next = this.obligationOf(move);
-        table.apply(move);
-        if (this.search(next)) {
-          found = true;
-          break;
-        }
-        table.revert();
-        if (this.memory.outOfBudget) break;
+    } else if (this.remember(obligation) && !this.othersDecided() && !this.isDeadlocked(base)) {
+      const outlined = this.outlineVerdict(base);
+      if (outlined === 'won') {
+        this.outlineTail = this.outline?.winningLine() ?? null;
+        found = true;
+      } else if (outlined === 'unknown') {
+        found = this.searchMoves(obligation);
       }
-      this.depth--;
-      this.moveTop = start;
     }
     if (!found) while (table.lineLength > base) table.revert();
+    return found;
+  }
+
+  /** Tries each candidate move in turn, down to a win or until the budget runs out. */
+  private searchMoves(obligation: number): boolean {
+    const table = this.table;
+    const start = this.moveTop;
+    const end = this.generate(obligation);
+    let found = false;
+    this.moveTop = end;
+    this.depth++;
+    for (let i = start; i < end && !found && !this.memory.outOfBudget; i++) {
+      const move = this.moves[i];
+      const next = this.obligationOf(move);
+      table.apply(move);
+      found = this.search(next);
+      if (!found) table.revert();
+    }
+    this.depth--;
+    this.moveTop = start;
     return found;
   }
 
@@ -296,19 +308,19 @@ class Search {
   }
 
   /**
-   * Whether a short search of the relaxed game proves the position lost (see `KlondikeRelaxation`).
-   * A run moved between columns that neither turned a card up nor emptied the dealt cards of a
-   * column leaves the relaxed position as it was, and that was not proved lost.
+   * What a short search of the outline game says of the position (see `KlondikeOutline`). A run
+   * moved between columns that neither turned a card up nor emptied the dealt cards of a column
+   * leaves the outline as it was, and that was neither won nor lost.
    */
-  private relaxedLost(base: number): boolean {
-    if (this.relaxation === null) return false;
+  private outlineVerdict(base: number): OutlineVerdict {
+    if (this.outline === null) return 'unknown';
     const table = this.table;
     if (base > 0 && table.lineLength === base && moveKind(table.line[base - 1]) === Kind.TableauToTableau && !table.lineFlipped[base - 1]) {
       const from = moveFrom(table.line[base - 1]);
-      if (table.upLength[from] > 0 || RANK[table.lineCard[base - 1]] === KING) return false;
+      if (table.upLength[from] > 0 || RANK[table.lineCard[base - 1]] === KING) return 'unknown';
     }
-    this.relaxation.load(this.table);
-    return this.relaxation.prove(PROBE_STATES, this.deadline) === 'lost';
+    this.outline.load(table);
+    return this.outline.prove(PROBE_STATES, this.deadline);
   }
 
   /** Now and then lets the other searches take their turn; true when one of them decided. */

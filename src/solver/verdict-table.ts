@@ -39,6 +39,12 @@ export class VerdictTable extends KeyTable {
     return slot;
   }
 
+  /** The status of the key, 0 when it is not in the table; takes no slot. */
+  statusOf(low: number, high: number): number {
+    const slot = this.find(low, high);
+    return this.isFree(slot) ? 0 : this.status[slot];
+  }
+
   get(slot: number): number {
     return this.status[slot];
   }

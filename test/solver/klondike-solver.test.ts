@@ -106,8 +106,8 @@ describe('the Klondike solver', () => {
     expect(solveKlondike(layout({ tableau: ['', '', '', '', '', '', ''], waste: '6S 6C 4H 5H' }), { ms: 5000 }).verdict).to.equal('winnable');
   });
 
-  it('cuts dead ends with the relaxed game: a hard draw-3 win takes far fewer positions', () => {
-    // Without the relaxed game, KL1-D3N-V6IUEEY was still undecided after 5.8 million positions.
+  it('cuts dead ends with the outline game: a hard draw-3 win takes far fewer positions', () => {
+    // Without the outline, KL1-D3N-V6IUEEY was still undecided after 5.8 million positions.
     const result = solveKlondike(dealt('KL1-D3N-V6IUEEY'), { ms: 30_000 });
     expect(result.verdict).to.equal('winnable');
     expect(result.nodes).to.be.below(500_000);

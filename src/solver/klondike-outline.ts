@@ -1,64 +1,77 @@
-import { DECK_SIZE, KING } from '../engine/card.js';
+import { type Card, DECK_SIZE, KING } from '../engine/card.js';
 import { Deadlocks, type DealtPiles } from './klondike-deadlock.js';
 import { isDispensable } from './klondike-dispensable.js';
 import { COLUMNS, type KlondikeTable, RANK, RED, SUIT } from './klondike-table.js';
 import { VerdictTable } from './verdict-table.js';
 
-export type RelaxedVerdict = 'lost' | 'open' | 'unknown';
+export type OutlineVerdict = 'won' | 'lost' | 'unknown';
 
-/** What the table of positions knows of one: nothing yet, lost, open (winnable), being searched, searched from and ran out. */
+/** What the table of positions knows of one: nothing yet, lost, won, being searched, searched from and ran out. */
 const UNKNOWN = 0;
 const LOST = 1;
-const OPEN = 2;
+const WON = 2;
 const VISITING = 3;
 const TRIED = 4;
 const FIRST_CAPACITY = 1 << 14;
 /** A key holds the talon as a set of 24 bits. */
 const MAX_TALON = 24;
-/** Room for the relaxed line searched; a longer one (cards brought back and sent home again) ends the search undecided. */
+/** Room for the line searched; a longer one (cards brought back and sent home again) ends the search undecided. */
 const LINE_ROOM = 1 << 12;
 
-/** A card's kind, all the relaxed game tells it by on the tableau: (rank − 1) × 2 + 1 for red. */
+/** A card's kind, all the outline tells it by on the tableau: (rank − 1) × 2 + 1 for red. */
 const KIND = Uint8Array.from({ length: DECK_SIZE }, (_, card) => (RANK[card] - 1) * 2 + RED[card]);
 
-/** The relaxed moves; the argument is a card, a talon index, a suit or a column. */
-const enum Kind {
+/** The outline's moves; the argument is a card, a talon index, a suit or a column. */
+export const enum OutlineKind {
+  /** A face-up card of the tableau home. */
   Home = 1,
   TalonHome,
+  /** A talon card onto the tableau. */
   TalonDown,
+  /** A foundation's top card back onto the tableau. */
   Retrieve,
+  /** A column's root onto another card or an empty column, with all that lies on it. */
   RootAway,
 }
 
-const encode = (kind: Kind, argument: number, recycles = 0): number => kind | (argument << 3) | (recycles << 11);
-const moveKind = (move: number): Kind => move & 7;
+/** A move of a winning outline line, told by its kind and the card it moves. */
+export interface OutlineStep {
+  readonly kind: OutlineKind;
+  readonly card: Card;
+}
+
+const encode = (kind: OutlineKind, argument: number, recycles = 0): number => kind | (argument << 3) | (recycles << 11);
+const moveKind = (move: number): OutlineKind => move & 7;
 const moveArgument = (move: number): number => (move >>> 3) & 255;
 const moveRecycles = (move: number): boolean => (move & (1 << 11)) !== 0;
 
 /**
- * A proof of loss by a relaxed game: a game every real line maps onto, so a position whose
- * relaxed game cannot be won is lost, while a relaxed win proves nothing.
+ * A Klondike position's outline: the foundations, the talon and, for each column, how many of the
+ * cards it was dealt are left in it — the face-down ones and the face-up one on them (its root,
+ * which was turned up in place and leaves only with all that lies on it). Which face-up card lies
+ * on which is left out. The outline game is exact: a position is won if and only if its outline
+ * is, and an outline's winning line plays out on every position it outlines (`playOutlineLine`).
  *
- * The relaxed position keeps only the foundations, the talon and, for each column, how many of
- * the cards it was dealt are left in it: the face-down ones and the face-up one on them (its
- * root, which was turned up in place and leaves only with all that lies on it). Which face-up
- * card lies on which is forgotten. What is left says which cards lie face up on the tableau and,
- * of those, which are roots; every other one is a king heading a column or a card placed on a
- * card one rank higher of the other colour. Each placed card covers a card of that kind, so a
- * card can only be on top while the cards of its rank and colour outnumber the placed cards
- * that fit on them; a card can only be put down while such a card may be on top (a king: while
- * a column may be empty). Every real move either leaves the relaxed position as it is (a run
- * moved between columns without emptying the dealt cards) or is a relaxed move: a card home
- * (uncovering the next dealt card when it was a root), a talon card home or onto the tableau, a
- * foundation card brought back, a root moved onto another card with what lies on it. The talon
- * keeps the real game's rules.
+ * What is left says which cards lie face up on the tableau and, of those, which are roots; every
+ * other one is a king heading a column or a card placed on a card one rank higher of the other
+ * colour. Each placed card covers exactly one card of that kind, so of the face-up cards of a
+ * kind, as many as there are placed cards that fit on them are covered and the others are on
+ * top, however the cards lie. An outline move is legal when that count allows it: a card home
+ * while a card of its kind is on top; a card put down (from the talon, from a foundation, or a
+ * root with what lies on it) while a card of the kind above is on top (a king: while a column is
+ * empty). The talon keeps the real game's rules.
+ * - Every real move either leaves the outline as it is (a placed card moved onto another card of
+ *   the same kind, a king heading a column onto another empty one) or is a legal outline move.
+ *   So a real win is an outline win.
+ * - Every legal outline move can be played on every position it outlines: a card to put down
+ *   finds a card of the kind above on top; a card to send home that lies covered has a twin of
+ *   its kind (same rank and colour) on top, and what covers it moves onto the twin first. So an
+ *   outline win is a real win.
  *
- * Without the arrangement, far fewer positions are left to exhaust, and on the benchmark deals
- * nearly every lost one is lost in the relaxed game too. Cards no tableau card could need go home
- * at once (see `isDispensable`): a relaxed line can do it first and skip the moves the card made
- * later, since its absence only frees cards.
+ * Far fewer positions are left to search: most deals are won or lost within a few thousand.
+ * Cards no tableau card could need go home at once (see `isDispensable`).
  */
-export class KlondikeRelaxation implements DealtPiles {
+export class KlondikeOutline implements DealtPiles {
   private readonly draw: number;
   readonly retrieval: boolean;
   readonly foundations = new Uint8Array(4);
@@ -84,7 +97,7 @@ export class KlondikeRelaxation implements DealtPiles {
   private headingKings = 0;
   private faceDown = 0;
   private readonly deadlocks = new Deadlocks();
-  /** What earlier searches found, kept from search to search: positions lost, open, being searched. */
+  /** What earlier searches found, kept from search to search: positions lost, won, being searched. */
   private readonly memory: VerdictTable;
   /** The slots the search under way marked VISITING. */
   private touched = new Int32Array(1 << 12);
@@ -100,6 +113,8 @@ export class KlondikeRelaxation implements DealtPiles {
   /** The moves played, with what undoing each needs; the candidate moves of the line's nodes. */
   private readonly line = new Int32Array(LINE_ROOM);
   private readonly lineUndo = new Int32Array(LINE_ROOM);
+  /** The card each move moved, as `winningLine` tells it. */
+  private readonly lineCard = new Uint8Array(LINE_ROOM);
   private lineLength = 0;
   private moves = new Int32Array(1 << 12);
 
@@ -111,7 +126,7 @@ export class KlondikeRelaxation implements DealtPiles {
     readonly first: KlondikeTable,
     maxCapacity: number,
   ) {
-    if (!KlondikeRelaxation.fits(first)) throw new Error('a position the relaxed game does not fit');
+    if (!KlondikeOutline.fits(first)) throw new Error('a position the outline does not fit');
     this.draw = first.draw;
     this.retrieval = first.retrieval;
     for (let i = 0; i < first.talonLength; i++) this.talonBit[first.talon[i]] = 1 << i;
@@ -120,7 +135,7 @@ export class KlondikeRelaxation implements DealtPiles {
   }
 
   /**
-   * Whether the relaxed game fits the table as it fits every table play leads to (one laid out by
+   * Whether the outline fits the table as it fits every table play leads to (one laid out by
    * hand might not): a talon of 24 cards at most and no more face-down cards in a column than it
    * was dealt, as the keys hold them, and every face-up run built by the rules.
    */
@@ -170,12 +185,12 @@ export class KlondikeRelaxation implements DealtPiles {
   }
 
   /**
-   * 'lost' when the relaxed game cannot be won from the position taken up, 'open' when it can,
+   * 'lost' when the outline cannot be won from the position taken up, 'won' when it can,
    * 'unknown' when that takes more than `maxStates` new positions or runs past the deadline.
    * What a search finds stays known to the next ones: positions lost, and the positions of a
    * winning line. A position whose search ran out is searched again from it only `again`.
    */
-  prove(maxStates: number, deadline: number, again = false): RelaxedVerdict {
+  prove(maxStates: number, deadline: number, again = false): OutlineVerdict {
     // A search takes a slot for every position it enters and at most one more.
     this.memory.reserve(maxStates + 1);
     if (this.touched.length < maxStates) this.touched = new Int32Array(maxStates);
@@ -186,13 +201,47 @@ export class KlondikeRelaxation implements DealtPiles {
     this.again = again;
     const won = this.search(0, true);
     this.totalStates += this.states;
-    const verdict = won ? 'open' : this.outOfRoom ? 'unknown' : 'lost';
+    const verdict = won ? 'won' : this.outOfRoom ? 'unknown' : 'lost';
     // Every position this search entered and left undecided is lost when it ended without a win
     // or running out: each had all it leads to searched, and none of that was won.
     const after = verdict === 'lost' ? LOST : UNKNOWN;
     for (let i = 0; i < this.states; i++) if (this.memory.get(this.touched[i]) === VISITING) this.memory.set(this.touched[i], after);
     if (verdict === 'unknown' && this.states > 0) this.memory.set(this.touched[0], TRIED);
     return verdict;
+  }
+
+  /**
+   * The winning line from the position taken up, which `prove` found won. It goes from won
+   * position to won position: each was marked won on the way back from a win below it, so a
+   * search through them alone, never entering one twice, reaches the end.
+   */
+  winningLine(): OutlineStep[] {
+    const steps: OutlineStep[] = [];
+    if (!this.follow(0, new Set(), steps)) throw new Error('no won outline position to follow');
+    return steps;
+  }
+
+  private follow(moveTop: number, entered: Set<string>, steps: OutlineStep[]): boolean {
+    const base = this.lineLength;
+    this.playDispensable();
+    let won = this.faceDown === 0 && this.talonLength === 0;
+    if (won) {
+      for (let i = 0; i < this.lineLength; i++) steps.push({ kind: moveKind(this.line[i]), card: this.lineCard[i] });
+    } else {
+      this.computeKey();
+      const key = `${this.keyLow}:${this.keyHigh}`;
+      if (this.memory.statusOf(this.keyLow, this.keyHigh) === WON && !entered.has(key) && this.lineLength < LINE_ROOM - 64) {
+        entered.add(key);
+        const end = this.generate(moveTop);
+        for (let i = moveTop; i < end && !won; i++) {
+          this.apply(this.moves[i]);
+          won = this.follow(end, entered, steps);
+          this.revert();
+        }
+      }
+    }
+    while (this.lineLength > base) this.revert();
+    return won;
   }
 
   /**
@@ -208,18 +257,18 @@ export class KlondikeRelaxation implements DealtPiles {
       this.computeKey();
       const slot = this.memory.slot(this.keyLow, this.keyHigh);
       const status = this.memory.get(slot);
-      if (status === OPEN) won = true;
+      if (status === WON) won = true;
       else if (status === TRIED && this.states === 0 && !this.again) this.outOfRoom = true;
-      // A card that can never leave its pile loses the relaxed game too (see `Deadlocks`).
+      // A card that can never leave its pile loses the outline too (see `Deadlocks`).
       else if ((status === UNKNOWN || status === TRIED) && this.enter(slot) && !(deadlocks && this.deadlocks.lost(this))) {
         const end = this.generate(moveTop);
         for (let i = moveTop; i < end && !won && !this.outOfRoom; i++) {
           const move = this.moves[i];
           this.apply(move);
-          won = this.search(end, this.recyclesLeft === 0 && (moveKind(move) === Kind.TalonHome || moveKind(move) === Kind.TalonDown));
+          won = this.search(end, this.recyclesLeft === 0 && (moveKind(move) === OutlineKind.TalonHome || moveKind(move) === OutlineKind.TalonDown));
           this.revert();
         }
-        if (won) this.memory.set(slot, OPEN);
+        if (won) this.memory.set(slot, WON);
       }
     }
     while (this.lineLength > base) this.revert();
@@ -262,7 +311,7 @@ export class KlondikeRelaxation implements DealtPiles {
         const index = up || this.draw !== 1 || (this.talonBit[card] & this.talonMask) === 0 ? -1 : this.talon.indexOf(card);
         const inReach = up || (index >= 0 && (this.recyclesLeft === Infinity || index === this.pointer - 1));
         if (!inReach || !isDispensable(card, f, this.retrieval)) continue;
-        this.apply(up ? encode(Kind.Home, card) : encode(Kind.TalonHome, index));
+        this.apply(up ? encode(OutlineKind.Home, card) : encode(OutlineKind.TalonHome, index));
         progress = true;
       }
     }
@@ -278,15 +327,15 @@ export class KlondikeRelaxation implements DealtPiles {
     const f = this.foundations;
     let end = start;
     // Turning a card up first, then home, then the talon: the order that wins soonest, so that a
-    // position the relaxed game cannot tell lost costs little.
+    // position the outline cannot tell lost costs little.
     for (let column = 0; column < COLUMNS; column++) {
       const length = this.dealtLength[column];
       // A king that leaves uncovering nothing only swaps columns.
-      if (length > 0 && (RANK[this.root(column)] !== KING || length > 1) && this.mayLand(this.root(column))) moves[end++] = encode(Kind.RootAway, column);
+      if (length > 0 && (RANK[this.root(column)] !== KING || length > 1) && this.mayLand(this.root(column))) moves[end++] = encode(OutlineKind.RootAway, column);
     }
     for (let suit = 0; suit < 4; suit++) {
       const card = suit * 13 + f[suit];
-      if (f[suit] < KING && this.faceUp[card] && this.mayBeOnTop(card)) moves[end++] = encode(Kind.Home, card);
+      if (f[suit] < KING && this.faceUp[card] && this.mayBeOnTop(card)) moves[end++] = encode(OutlineKind.Home, card);
     }
     const { pointer, talonLength, draw, recyclesLeft } = this;
     for (let i = 0; i < talonLength; i++) {
@@ -295,11 +344,11 @@ export class KlondikeRelaxation implements DealtPiles {
       if (!thisPass && !recycling) continue;
       const card = this.talon[i];
       const recycles = recycling && recyclesLeft !== Infinity ? 1 : 0;
-      if (f[SUIT[card]] === RANK[card] - 1) moves[end++] = encode(Kind.TalonHome, i, recycles);
-      if (this.mayLand(card)) moves[end++] = encode(Kind.TalonDown, i, recycles);
+      if (f[SUIT[card]] === RANK[card] - 1) moves[end++] = encode(OutlineKind.TalonHome, i, recycles);
+      if (this.mayLand(card)) moves[end++] = encode(OutlineKind.TalonDown, i, recycles);
     }
     if (this.retrieval) {
-      for (let suit = 0; suit < 4; suit++) if (f[suit] > 0 && this.mayLand(suit * 13 + f[suit] - 1)) moves[end++] = encode(Kind.Retrieve, suit);
+      for (let suit = 0; suit < 4; suit++) if (f[suit] > 0 && this.mayLand(suit * 13 + f[suit] - 1)) moves[end++] = encode(OutlineKind.Retrieve, suit);
     }
     return end;
   }
@@ -334,27 +383,31 @@ export class KlondikeRelaxation implements DealtPiles {
     this.line[at] = move;
     const a = moveArgument(move);
     switch (moveKind(move)) {
-      case Kind.Home: {
+      case OutlineKind.Home: {
+        this.lineCard[at] = a;
         const column = this.rootColumn[a];
         this.hide(a);
         this.foundations[SUIT[a]]++;
         this.lineUndo[at] = column < 0 ? 0 : this.shorten(column);
         break;
       }
-      case Kind.TalonHome:
-      case Kind.TalonDown: {
+      case OutlineKind.TalonHome:
+      case OutlineKind.TalonDown: {
         const card = this.talon[a];
+        this.lineCard[at] = card;
         this.lineUndo[at] = this.pointer | (card << 8);
         this.takeFromTalon(a, move);
-        if (moveKind(move) === Kind.TalonHome) this.foundations[SUIT[card]]++;
+        if (moveKind(move) === OutlineKind.TalonHome) this.foundations[SUIT[card]]++;
         else this.show(card, -1);
         break;
       }
-      case Kind.Retrieve:
-        this.show(a * 13 + --this.foundations[a], -1);
+      case OutlineKind.Retrieve:
+        this.lineCard[at] = a * 13 + --this.foundations[a];
+        this.show(this.lineCard[at], -1);
         break;
-      case Kind.RootAway: {
+      case OutlineKind.RootAway: {
         const card = this.root(a);
+        this.lineCard[at] = card;
         this.hide(card);
         this.show(card, -1);
         this.lineUndo[at] = this.shorten(a);
@@ -369,23 +422,23 @@ export class KlondikeRelaxation implements DealtPiles {
     const undo = this.lineUndo[at];
     const a = moveArgument(move);
     switch (moveKind(move)) {
-      case Kind.Home:
+      case OutlineKind.Home:
         if (undo > 0) this.lengthen(undo >> 4, undo & 15);
         this.foundations[SUIT[a]]--;
         this.show(a, undo > 0 ? undo >> 4 : -1);
         break;
-      case Kind.TalonHome:
-      case Kind.TalonDown: {
+      case OutlineKind.TalonHome:
+      case OutlineKind.TalonDown: {
         const card = undo >> 8;
-        if (moveKind(move) === Kind.TalonHome) this.foundations[SUIT[card]]--;
+        if (moveKind(move) === OutlineKind.TalonHome) this.foundations[SUIT[card]]--;
         else this.hide(card);
         this.returnToTalon(a, card, move, undo & 255);
         break;
       }
-      case Kind.Retrieve:
+      case OutlineKind.Retrieve:
         this.hide(a * 13 + this.foundations[a]++);
         break;
-      case Kind.RootAway: {
+      case OutlineKind.RootAway: {
         this.lengthen(a, undo & 15);
         const card = this.root(a);
         this.hide(card);

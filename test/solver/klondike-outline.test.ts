@@ -1,0 +1,99 @@
+import { expect } from '@open-wc/testing';
+import { Klondike, makeActions, parseDealCode } from '../../src/engine/index.js';
+import { KlondikeOutline, OutlineKind } from '../../src/solver/klondike-outline.js';
+import { playOutlineLine } from '../../src/solver/outline-line.js';
+import { solveKlondike } from '../../src/solver/klondike-solver.js';
+import { KlondikeTable } from '../../src/solver/klondike-table.js';
+import { cards, layout, names } from '../engine/helpers.js';
+
+const ROOM = 1 << 20;
+
+function dealt(code: string): Klondike {
+  const deal = parseDealCode(code);
+  if (!deal.ok || deal.value.game !== 'klondike') throw new Error(code);
+  return Klondike.deal(deal.value.number, { draw: deal.value.draw, scoring: deal.value.scoring, classicPasses: false, retrieval: true });
+}
+
+function outlineVerdict(position: Klondike, states = 200_000): string {
+  return new KlondikeOutline(new KlondikeTable(position), ROOM).prove(states, Infinity);
+}
+
+describe('the outline of a Klondike position', () => {
+  // Deals the exhaustive search (without the outline) proved lost.
+  const lost = ['KL1-D3N-EV3LEOW', 'KL1-D3N-F3IBRBC', 'KL1-D1V-TDA5EJG'];
+  for (const code of lost) {
+    it(`proves ${code} lost, as the exhaustive search did`, () => {
+      expect(outlineVerdict(dealt(code), 500_000)).to.equal('lost');
+    });
+  }
+
+  const winnable = ['KL1-D1N-AAAAAAB', 'KL1-D3N-AAAAAAD', 'KL1-D1V-2FBKFS6', 'KL1-D3N-AAAAAAE', 'KL1-D1N-AAAAAAE'];
+  for (const code of winnable) {
+    it(`never calls lost a position on a winning line of ${code}`, () => {
+      const position = dealt(code);
+      const result = solveKlondike(position.clone(), { ms: 5000 });
+      expect(result.verdict).to.equal('winnable');
+      const outline = new KlondikeOutline(new KlondikeTable(position), ROOM);
+      const verdicts = new Set<string>();
+      for (const action of result.line ?? []) {
+        expect(position.play(action).ok).to.equal(true);
+        outline.load(new KlondikeTable(position));
+        verdicts.add(outline.prove(20_000, Infinity));
+      }
+      expect(verdicts.has('lost')).to.equal(false);
+      expect(verdicts.has('won')).to.equal(true);
+    });
+  }
+
+  // An outline win is a real win: its line plays out on the deal to the end.
+  const wins = ['KL1-D1N-AAAAAAB', 'KL1-D3N-AAAAAAD', 'KL1-D1V-2FBKFS6', 'KL1-D3N-V6IUEEY', 'KL1-D3N-O4VQVKB', 'KL1-D3N-GTHL4HC', 'KL1-D1N-LAKP6Z4', 'KL1-D1N-EGO34NY'];
+  for (const code of wins) {
+    it(`wins ${code}, and its winning line plays out on the deal to a win`, () => {
+      const position = dealt(code);
+      const outline = new KlondikeOutline(new KlondikeTable(position), ROOM);
+      expect(outline.prove(1_000_000, Infinity)).to.equal('won');
+      const actions = playOutlineLine(position, outline.winningLine());
+      expect(actions.length).to.be.greaterThan(52);
+      expect(position.isWon()).to.equal(true);
+    });
+  }
+
+  it('sends home a covered card by moving what covers it onto its twin, which the count says is on top', () => {
+    const position = layout({ tableau: ['KS QH JS TH 9S', 'KD|TD', '', '', '', '', ''], foundations: ['8S', '9H', '9D', 'KC'] });
+    const actions = playOutlineLine(position, [{ kind: OutlineKind.Home, card: cards('TH')[0] }]);
+    expect(makeActions(actions)).to.equal('t1>t2 t1>f2');
+    expect(names(position.faceUp[1])).to.equal('TD 9S');
+  });
+
+  it('proves lost a card that can never leave its column: 5♥ over 4♥, both black sixes under it', () => {
+    expect(outlineVerdict(layout({ tableau: ['', '', '', '6S 6C 4H|5H', '', '', ''], foundations: ['5S', '3H', 'KD', '5C'] }))).to.equal('lost');
+  });
+
+  it('proves lost the two of hearts over its ace when no black three can come back', () => {
+    expect(outlineVerdict(layout({ tableau: ['', 'AH|2H', '', '', '', '', ''], foundations: ['KS', '', 'KD', 'KC'] }, { retrieval: false }))).to.equal('lost');
+  });
+
+  it('brings a king back down to an empty column, as the rules allow', () => {
+    expect(outlineVerdict(layout({ tableau: ['', 'AH|2H', '', '', '', '', ''], foundations: ['KS', '', 'KD', 'KC'] }))).to.equal('won');
+  });
+
+  it('remembers a lost position: asked again, it answers without a new position', () => {
+    const outline = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-EV3LEOW')), ROOM);
+    expect(outline.prove(500_000, Infinity)).to.equal('lost');
+    expect(outline.states).to.be.greaterThan(1000);
+    outline.load(outline.first);
+    expect([outline.prove(10, Infinity), outline.states]).to.deep.equal(['lost', 0]);
+  });
+
+  it('does not take a table laid out by hand beyond what a deal can lead to', () => {
+    expect(KlondikeOutline.fits(new KlondikeTable(layout({ tableau: ['AH|2H', '', '', '', '', '', ''], foundations: ['KS', '', 'KD', 'KC'] })))).to.equal(false);
+    expect(KlondikeOutline.fits(new KlondikeTable(layout({ tableau: ['', '5H 4H', '', '', '', '', ''], foundations: ['3S', '3H', 'KD', 'KC'] })))).to.equal(false);
+    expect(KlondikeOutline.fits(new KlondikeTable(layout({ tableau: ['', 'AH|2H', '', '', '', '', ''], foundations: ['KS', '', 'KD', 'KC'] })))).to.equal(true);
+  });
+
+  it('says unknown when the room runs out, and does not search again from there', () => {
+    const outline = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-EV3LEOW')), ROOM);
+    expect(outline.prove(100, Infinity)).to.equal('unknown');
+    expect([outline.prove(100, Infinity), outline.states]).to.deep.equal(['unknown', 0]);
+  });
+});
