@@ -41,6 +41,14 @@ export interface OutlineStep {
 }
 
 const encode = (kind: OutlineKind, argument: number, recycles = 0): number => kind | (argument << 3) | (recycles << 11);
+/** A move may empty a column first, for the king it puts down: column + 1 in these bits. */
+const EMPTYING_SHIFT = 12;
+/** A move may put a talon card down first, for the move to use: its talon index + 1 in these bits. */
+const LAYING_SHIFT = 15;
+const MOVE_MASK = (1 << EMPTYING_SHIFT) - 1;
+/** More than any position's moves. */
+const MOVES_PER_NODE = 256;
+const OUT_OF_REACH = -1;
 const moveKind = (move: number): OutlineKind => move & 7;
 const moveArgument = (move: number): number => (move >>> 3) & 255;
 const moveRecycles = (move: number): boolean => (move & (1 << 11)) !== 0;
@@ -73,6 +81,8 @@ const moveRecycles = (move: number): boolean => (move & (1 << 11)) !== 0;
  */
 export class KlondikeOutline implements DealtPiles {
   private readonly draw: number;
+  /** Drawing one card at a time with no pass limit, every talon card is within reach at any time. */
+  private readonly talonAlwaysReachable: boolean;
   readonly retrieval: boolean;
   readonly foundations = new Uint8Array(4);
   /** Column c's dealt cards still in it are dealt[c * 8 …], the root last; `dealtLength[c]` of them. */
@@ -117,6 +127,8 @@ export class KlondikeOutline implements DealtPiles {
   private readonly lineCard = new Uint8Array(LINE_ROOM);
   private lineLength = 0;
   private moves = new Int32Array(1 << 12);
+  /** The king moves `addKings` pairs with emptying a column. */
+  private readonly kingMoves = new Int32Array(12);
 
   /**
    * For `first` and the positions that follow from it: the keys number talon cards by their
@@ -128,6 +140,7 @@ export class KlondikeOutline implements DealtPiles {
   ) {
     if (!KlondikeOutline.fits(first)) throw new Error('a position the outline does not fit');
     this.draw = first.draw;
+    this.talonAlwaysReachable = first.draw === 1 && first.recyclesLeft === Infinity;
     this.retrieval = first.retrieval;
     for (let i = 0; i < first.talonLength; i++) this.talonBit[first.talon[i]] = 1 << i;
     this.memory = new VerdictTable(FIRST_CAPACITY, maxCapacity);
@@ -234,9 +247,10 @@ export class KlondikeOutline implements DealtPiles {
         entered.add(key);
         const end = this.generate(moveTop);
         for (let i = moveTop; i < end && !won; i++) {
+          const mark = this.lineLength;
           this.apply(this.moves[i]);
           won = this.follow(end, entered, steps);
-          this.revert();
+          while (this.lineLength > mark) this.revert();
         }
       }
     }
@@ -264,9 +278,10 @@ export class KlondikeOutline implements DealtPiles {
         const end = this.generate(moveTop);
         for (let i = moveTop; i < end && !won && !this.outOfRoom; i++) {
           const move = this.moves[i];
+          const mark = this.lineLength;
           this.apply(move);
           won = this.search(end, this.recyclesLeft === 0 && (moveKind(move) === OutlineKind.TalonHome || moveKind(move) === OutlineKind.TalonDown));
-          this.revert();
+          while (this.lineLength > mark) this.revert();
         }
         if (won) this.memory.set(slot, WON);
       }
@@ -318,7 +333,7 @@ export class KlondikeOutline implements DealtPiles {
   }
 
   private generate(start: number): number {
-    if (start + 128 > this.moves.length) {
+    if (start + MOVES_PER_NODE > this.moves.length) {
       const moves = new Int32Array(this.moves.length * 2);
       moves.set(this.moves);
       this.moves = moves;
@@ -326,31 +341,105 @@ export class KlondikeOutline implements DealtPiles {
     const moves = this.moves;
     const f = this.foundations;
     let end = start;
-    // Turning a card up first, then home, then the talon: the order that wins soonest, so that a
-    // position the outline cannot tell lost costs little.
-    for (let column = 0; column < COLUMNS; column++) {
-      const length = this.dealtLength[column];
-      // A king that leaves uncovering nothing only swaps columns.
-      if (length > 0 && (RANK[this.root(column)] !== KING || length > 1) && this.mayLand(this.root(column))) moves[end++] = encode(OutlineKind.RootAway, column);
+    // A root with nothing dealt under it leaves its column empty, which only a king can use. Any
+    // winning line can empty it just before a king comes down, and not while another column is
+    // empty (the king could go there): so it leaves only then, with the king (see `addKings`).
+    const noColumnEmpty = this.emptiedColumns === this.headingKings;
+    let emptying = 0;
+    // Turning a card up first, the deepest column first, then home, then the talon: the order
+    // that wins soonest, so that a position the outline cannot tell lost costs little.
+    for (let length = 8; length > 0; length--) {
+      for (let column = 0; column < COLUMNS; column++) {
+        if (this.dealtLength[column] !== length) continue;
+        const root = this.root(column);
+        if (length === 1) {
+          if (noColumnEmpty && this.mayLand(root)) emptying |= 1 << column;
+        } else if (this.mayLand(root)) {
+          moves[end++] = encode(OutlineKind.RootAway, column);
+        }
+      }
     }
     for (let suit = 0; suit < 4; suit++) {
       const card = suit * 13 + f[suit];
       if (f[suit] < KING && this.faceUp[card] && this.mayBeOnTop(card)) moves[end++] = encode(OutlineKind.Home, card);
     }
-    const { pointer, talonLength, draw, recyclesLeft } = this;
-    for (let i = 0; i < talonLength; i++) {
-      const thisPass = (draw === 1 && recyclesLeft === Infinity) || i === pointer - 1 || (i >= pointer && ((i - pointer + 1) % draw === 0 || i === talonLength - 1));
-      const recycling = !thisPass && recyclesLeft > 0 && ((i + 1) % draw === 0 || i === talonLength - 1);
-      if (!thisPass && !recycling) continue;
+    for (let i = 0; i < this.talonLength; i++) {
+      const reach = this.talonReach(i);
+      if (reach === OUT_OF_REACH) continue;
       const card = this.talon[i];
-      const recycles = recycling && recyclesLeft !== Infinity ? 1 : 0;
-      if (f[SUIT[card]] === RANK[card] - 1) moves[end++] = encode(OutlineKind.TalonHome, i, recycles);
-      if (this.mayLand(card)) moves[end++] = encode(OutlineKind.TalonDown, i, recycles);
+      if (f[SUIT[card]] === RANK[card] - 1) moves[end++] = encode(OutlineKind.TalonHome, i, reach);
+      if (!this.mayLand(card)) continue;
+      if (this.talonAlwaysReachable) end = this.addUses(i, end);
+      else moves[end++] = encode(OutlineKind.TalonDown, i, reach);
     }
     if (this.retrieval) {
       for (let suit = 0; suit < 4; suit++) if (f[suit] > 0 && this.mayLand(suit * 13 + f[suit] - 1)) moves[end++] = encode(OutlineKind.Retrieve, suit);
     }
+    return emptying === 0 ? end : this.addKings(emptying, end);
+  }
+
+  /**
+   * When every talon card is always within reach, a talon card put down is there only for what it
+   * lets the next move do; until then it could as well stay in the talon, and any winning line
+   * can put it down just before. So it comes down only with such a move: a card that fits on it
+   * put down too (from the talon, from a foundation, or a root with what lies on it), or its twin
+   * sent home, whatever covers the twin moving onto it.
+   */
+  private addUses(index: number, end: number): number {
+    const card = this.talon[index];
+    const laid = (index + 1) << LAYING_SHIFT;
+    const twin = (3 - SUIT[card]) * 13 + (card % 13);
+    if (this.faceUp[twin] && this.foundations[SUIT[twin]] === RANK[twin] - 1) this.moves[end++] = laid | encode(OutlineKind.Home, twin);
+    if (RANK[card] === 1) return end;
+    const rank = RANK[card] - 2;
+    end = this.addUse(laid, index, RED[card] ? rank : 13 + rank, end);
+    return this.addUse(laid, index, RED[card] ? 39 + rank : 26 + rank, end);
+  }
+
+  /** Puts down `lower` after the talon card `laid` names, from wherever it can come. */
+  private addUse(laid: number, index: number, lower: Card, end: number): number {
+    if ((this.talonBit[lower] & this.talonMask) !== 0) {
+      const at = this.talon.indexOf(lower);
+      this.moves[end++] = laid | encode(OutlineKind.TalonDown, at > index ? at - 1 : at);
+    } else if (this.retrieval && this.foundations[SUIT[lower]] === RANK[lower]) {
+      this.moves[end++] = laid | encode(OutlineKind.Retrieve, SUIT[lower]);
+    } else if (this.rootColumn[lower] >= 0) {
+      this.moves[end++] = laid | encode(OutlineKind.RootAway, this.rootColumn[lower]);
+    }
     return end;
+  }
+
+  /**
+   * For each column in `emptying`, the moves that empty it and then put a king down there: a
+   * king from the talon, from its foundation, or a king root with cards dealt under it.
+   */
+  private addKings(emptying: number, end: number): number {
+    const kings = this.kingMoves;
+    let count = 0;
+    for (let i = 0; i < this.talonLength; i++) {
+      const reach = this.talonReach(i);
+      if (RANK[this.talon[i]] === KING && reach !== OUT_OF_REACH) kings[count++] = encode(OutlineKind.TalonDown, i, reach);
+    }
+    if (this.retrieval) for (let suit = 0; suit < 4; suit++) if (this.foundations[suit] === KING) kings[count++] = encode(OutlineKind.Retrieve, suit);
+    for (let column = 0; column < COLUMNS; column++) {
+      if (this.dealtLength[column] > 1 && RANK[this.root(column)] === KING) kings[count++] = encode(OutlineKind.RootAway, column);
+    }
+    for (let column = 0; column < COLUMNS; column++) {
+      if ((emptying & (1 << column)) === 0) continue;
+      for (let k = 0; k < count; k++) this.moves[end++] = kings[k] | ((column + 1) << EMPTYING_SHIFT);
+    }
+    return end;
+  }
+
+  /**
+   * Whether talon card `i` is within reach: 0 in the current pass, 1 after turning the waste back
+   * with passes counted (0 when they are unlimited), OUT_OF_REACH otherwise.
+   */
+  private talonReach(i: number): number {
+    const { pointer, talonLength, draw, recyclesLeft } = this;
+    if ((draw === 1 && recyclesLeft === Infinity) || i === pointer - 1 || (i >= pointer && ((i - pointer + 1) % draw === 0 || i === talonLength - 1))) return 0;
+    if (recyclesLeft > 0 && ((i + 1) % draw === 0 || i === talonLength - 1)) return recyclesLeft === Infinity ? 0 : 1;
+    return OUT_OF_REACH;
   }
 
   /** Whether `card` may be on top: fewer placed cards fit on its kind than there are face up. */
@@ -379,6 +468,13 @@ export class KlondikeOutline implements DealtPiles {
   }
 
   private apply(move: number): void {
+    if (move > MOVE_MASK) {
+      const laid = move >>> LAYING_SHIFT;
+      const emptied = (move >>> EMPTYING_SHIFT) & 7;
+      if (laid > 0) this.apply(encode(OutlineKind.TalonDown, laid - 1));
+      if (emptied > 0) this.apply(encode(OutlineKind.RootAway, emptied - 1));
+      move &= MOVE_MASK;
+    }
     const at = this.lineLength++;
     this.line[at] = move;
     const a = moveArgument(move);

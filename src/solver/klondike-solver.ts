@@ -13,13 +13,14 @@ import { SearchMemory } from './search-memory.js';
 import { StateSet } from './state-set.js';
 import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
 
+const ENV: Record<string, string | undefined> = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 const DEFAULT_MS = 10_000;
 /** Distinct positions a search may remember: 6 million keys fit a table of 8 million slots, 64 MB. */
 const DEFAULT_STATES = 6_000_000;
 /** Positions the shuffled searches get per position of the plain one. */
-const RESTART_SHARE = 0.5;
+const RESTART_SHARE = Number(ENV.RSHARE ?? 0.5);
 /** Positions the outline from the start gets per position of the plain search. */
-const OUTLINE_SHARE = 0.5;
+const OUTLINE_SHARE = Number(ENV.OSHARE ?? 0.5);
 /** The outline's room on its first turn, doubled on each; with one pass, before the search. */
 const OUTLINE_FIRST_STATES = 512;
 const ONE_PASS_FIRST_STATES = 8192;
@@ -27,7 +28,7 @@ const ONE_PASS_FIRST_STATES = 8192;
 const MAX_OUTLINE_STATES = 1_500_000;
 const OUTLINE_CAPACITY = 1 << 21;
 /** The outline positions a short search from a new position of the real one may go through. */
-const PROBE_STATES = 256;
+const PROBE_STATES = Number(ENV.PROBE ?? 256);
 /** The unit of the restart schedule, in positions. */
 const RUN_UNIT_STATES = 2000;
 /** The plain search lets the shuffled ones run every this many positions. */
@@ -112,10 +113,12 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
     outlineRoom *= 2;
   };
   const othersDecided = (): boolean => decided !== null || outlined !== 'unknown';
+  // The plain search's work: its positions and those its probes of the outline went through.
+  const proverWork = (): number => prover.memory.nodes + (outline === null ? 0 : outline.totalStates - outlineStates);
   const prover = new Search(position, deadline, maxStates, 0, () => {
     while (!othersDecided() && performance.now() < deadline) {
-      if (restartNodes < prover.memory.nodes * RESTART_SHARE) runRestart();
-      else if (outlining() && outlineStates < prover.memory.nodes * OUTLINE_SHARE) runOutline();
+      if (restartNodes < proverWork() * RESTART_SHARE) runRestart();
+      else if (outlining() && outlineStates < proverWork() * OUTLINE_SHARE) runOutline();
       else break;
     }
     return othersDecided();
@@ -132,6 +135,7 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
     else runRestart();
   }
   const nodes = prover.memory.nodes + restartNodes + (outline?.totalStates ?? 0);
+  if (ENV.DEBUG) console.error('prover', prover.memory.nodes, 'restarts', restart, restartNodes, 'outline root', outlineStates, 'room', outlineRoom, 'outline total', outline?.totalStates, 'by', decided === prover ? 'prover' : decided === restarter ? 'restarter' : 'outline');
   if (decided !== null) {
     const winner: Search = decided;
     return { verdict: winner.verdict, line: winner.verdict === 'winnable' ? winner.engineLine(position) : null, nodes };
