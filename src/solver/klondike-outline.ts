@@ -49,6 +49,7 @@ const MOVE_MASK = (1 << EMPTYING_SHIFT) - 1;
 /** More than any position's moves. */
 const MOVES_PER_NODE = 256;
 const OUT_OF_REACH = -1;
+const UNCOUNTED = -1;
 const moveKind = (move: number): OutlineKind => move & 7;
 const moveArgument = (move: number): number => (move >>> 3) & 255;
 const moveRecycles = (move: number): boolean => (move & (1 << 11)) !== 0;
@@ -127,8 +128,9 @@ export class KlondikeOutline implements DealtPiles {
   private readonly lineCard = new Uint8Array(LINE_ROOM);
   private lineLength = 0;
   private moves = new Int32Array(1 << 12);
-  /** The king moves `addKings` pairs with emptying a column. */
-  private readonly kingMoves = new Int32Array(12);
+  /** The king moves `addKings` pairs with emptying a column, and how many (UNCOUNTED: not looked yet). */
+  private readonly kingMoves = new Int32Array(4);
+  private kingCount = 0;
 
   /**
    * For `first` and the positions that follow from it: the keys number talon cards by their
@@ -346,6 +348,7 @@ export class KlondikeOutline implements DealtPiles {
     // empty (the king could go there): so it leaves only then, with the king (see `addKings`).
     const noColumnEmpty = this.emptiedColumns === this.headingKings;
     let emptying = 0;
+    this.kingCount = noColumnEmpty ? UNCOUNTED : 0;
     // Turning a card up first, the deepest column first, then home, then the talon: the order
     // that wins soonest, so that a position the outline cannot tell lost costs little.
     for (let length = 8; length > 0; length--) {
@@ -375,7 +378,8 @@ export class KlondikeOutline implements DealtPiles {
     if (this.retrieval) {
       for (let suit = 0; suit < 4; suit++) if (f[suit] > 0 && this.mayLand(suit * 13 + f[suit] - 1)) moves[end++] = encode(OutlineKind.Retrieve, suit);
     }
-    return emptying === 0 ? end : this.addKings(emptying, end);
+    for (let column = 0; column < COLUMNS; column++) if ((emptying & (1 << column)) !== 0) end = this.addKings(column, 0, -1, end);
+    return end;
   }
 
   /**
@@ -404,16 +408,35 @@ export class KlondikeOutline implements DealtPiles {
     } else if (this.retrieval && this.foundations[SUIT[lower]] === RANK[lower]) {
       this.moves[end++] = laid | encode(OutlineKind.Retrieve, SUIT[lower]);
     } else if (this.rootColumn[lower] >= 0) {
-      this.moves[end++] = laid | encode(OutlineKind.RootAway, this.rootColumn[lower]);
+      const column = this.rootColumn[lower];
+      // A root that empties its column: only with a king, as in `generate`.
+      if (this.dealtLength[column] > 1) this.moves[end++] = laid | encode(OutlineKind.RootAway, column);
+      else end = this.addKings(column, laid, index, end);
     }
     return end;
   }
 
   /**
-   * For each column in `emptying`, the moves that empty it and then put a king down there: a
-   * king from the talon, from its foundation, or a king root with cards dealt under it.
+   * The moves that empty `column` (after putting down the talon card `laid` names, from talon
+   * index `index`, if any) and then put a king down there, when no other column is empty.
    */
-  private addKings(emptying: number, end: number): number {
+  private addKings(column: number, laid: number, index: number, end: number): number {
+    if (this.kingCount === UNCOUNTED) this.kingCount = this.findKings();
+    const emptied = laid | ((column + 1) << EMPTYING_SHIFT);
+    for (let k = 0; k < this.kingCount; k++) {
+      const king = this.kingMoves[k];
+      // A talon king after the talon card put down first moves up one place.
+      const shifted = laid !== 0 && moveKind(king) === OutlineKind.TalonDown && moveArgument(king) > index ? king - (1 << 3) : king;
+      this.moves[end++] = emptied | shifted;
+    }
+    return end;
+  }
+
+  /**
+   * The moves that could put a king down in a column just emptied: a king from the talon, from its
+   * foundation, or a king root with cards dealt under it. Returns how many.
+   */
+  private findKings(): number {
     const kings = this.kingMoves;
     let count = 0;
     for (let i = 0; i < this.talonLength; i++) {
@@ -424,11 +447,7 @@ export class KlondikeOutline implements DealtPiles {
     for (let column = 0; column < COLUMNS; column++) {
       if (this.dealtLength[column] > 1 && RANK[this.root(column)] === KING) kings[count++] = encode(OutlineKind.RootAway, column);
     }
-    for (let column = 0; column < COLUMNS; column++) {
-      if ((emptying & (1 << column)) === 0) continue;
-      for (let k = 0; k < count; k++) this.moves[end++] = kings[k] | ((column + 1) << EMPTYING_SHIFT);
-    }
-    return end;
+    return count;
   }
 
   /**

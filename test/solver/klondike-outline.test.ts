@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { Klondike, makeActions, parseDealCode } from '../../src/engine/index.js';
+import { KING, Klondike, makeActions, parseDealCode, rankOf, tableauColumn } from '../../src/engine/index.js';
 import { KlondikeOutline, OutlineKind } from '../../src/solver/klondike-outline.js';
 import { playOutlineLine } from '../../src/solver/outline-line.js';
 import { solveKlondike } from '../../src/solver/klondike-solver.js';
@@ -63,6 +63,41 @@ describe('the outline of a Klondike position', () => {
     const actions = playOutlineLine(position, [{ kind: OutlineKind.Home, card: cards('TH')[0] }]);
     expect(makeActions(actions)).to.equal('t1>t2 t1>f2');
     expect(names(position.faceUp[1])).to.equal('TD 9S');
+  });
+
+  it('empties a column only to put a king down there at once', () => {
+    let emptied = 0;
+    for (const code of wins) {
+      const position = dealt(code);
+      const outline = new KlondikeOutline(new KlondikeTable(position), ROOM);
+      expect(outline.prove(1_000_000, Infinity)).to.equal('won');
+      // A column the last move emptied, which the next move must give a king.
+      let waiting = -1;
+      for (const action of playOutlineLine(position.clone(), outline.winningLine())) {
+        const from = action.type === 'move' ? tableauColumn(action.from) : -1;
+        expect(position.play(action).ok).to.equal(true);
+        if (action.type !== 'move') continue;
+        if (waiting >= 0) {
+          expect([tableauColumn(action.to), rankOf(position.faceUp[waiting][0])]).to.deep.equal([waiting, KING]);
+          waiting = -1;
+        } else if (from >= 0 && tableauColumn(action.to) >= 0 && position.faceUp[from].length + position.faceDown[from].length === 0) {
+          waiting = from;
+          emptied++;
+        }
+      }
+    }
+    expect(emptied).to.be.greaterThan(0);
+  });
+
+  // Exhausting these took over 2 million and 1.25 million positions before the two rules.
+  it('puts a talon card down only with the move that uses it (one card drawn, no pass limit): KL1-D1N-KINZFJM is lost within a million positions', () => {
+    const outline = new KlondikeOutline(new KlondikeTable(dealt('KL1-D1N-KINZFJM')), 1 << 21);
+    expect(outline.prove(1_000_000, Infinity)).to.equal('lost');
+  });
+
+  it('empties no column while another is empty or no king can come down: KL1-D3N-YAICORA is lost within 800,000 positions', () => {
+    const outline = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-YAICORA')), 1 << 21);
+    expect(outline.prove(800_000, Infinity)).to.equal('lost');
   });
 
   it('proves lost a card that can never leave its column: 5♥ over 4♥, both black sixes under it', () => {
