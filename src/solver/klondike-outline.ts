@@ -207,8 +207,7 @@ export class KlondikeOutline implements DealtPiles {
    */
   prove(maxStates: number, deadline: number, again = false): OutlineVerdict {
     // A search takes a slot for every position it enters and at most one more.
-    this.memory.reserve(maxStates + 1);
-    if (this.touched.length < maxStates) this.touched = new Int32Array(maxStates);
+    this.memory.makeRoom(maxStates + 1);
     this.states = 0;
     this.maxStates = maxStates;
     this.deadline = deadline;
@@ -271,7 +270,9 @@ export class KlondikeOutline implements DealtPiles {
     let won = this.faceDown === 0 && this.talonLength === 0;
     if (!won) {
       this.computeKey();
-      const slot = this.memory.slot(this.keyLow, this.keyHigh);
+      const { keyLow, keyHigh } = this;
+      if (this.memory.full) this.growMemory();
+      const slot = this.memory.slot(keyLow, keyHigh);
       const status = this.memory.get(slot);
       if (status === WON) won = true;
       else if (status === TRIED && this.states === 0 && !this.again) this.outOfRoom = true;
@@ -285,7 +286,8 @@ export class KlondikeOutline implements DealtPiles {
           won = this.search(end, this.recyclesLeft === 0 && (moveKind(move) === OutlineKind.TalonHome || moveKind(move) === OutlineKind.TalonDown));
           while (this.lineLength > mark) this.revert();
         }
-        if (won) this.memory.set(slot, WON);
+        // The table may have grown below, moving the slot.
+        if (won) this.memory.set(this.memory.slot(keyLow, keyHigh), WON);
       }
     }
     while (this.lineLength > base) this.revert();
@@ -299,8 +301,19 @@ export class KlondikeOutline implements DealtPiles {
       return false;
     }
     this.memory.set(slot, VISITING);
+    if (this.states === this.touched.length) {
+      const touched = new Int32Array(this.touched.length * 2);
+      touched.set(this.touched);
+      this.touched = touched;
+    }
     this.touched[this.states++] = slot;
     return true;
+  }
+
+  /** Makes room in the table of positions, following the slots this search marked to where they moved. */
+  private growMemory(): void {
+    const moved = this.memory.grow();
+    for (let i = 0; i < this.states; i++) this.touched[i] = moved[this.touched[i]];
   }
 
   private computeKey(): void {

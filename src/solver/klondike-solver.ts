@@ -84,7 +84,7 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
   // position: a win, or a proof of loss. The outline from the start takes its turns too, with
   // twice the room each time, until it is won or lost.
   let restart = 0;
-  let restartNodes = 0;
+  let restartWork = 0;
   let decided: Search | null = null;
   let outlined: OutlineVerdict = 'unknown';
   let outlineLine: Action[] | null = null;
@@ -101,7 +101,7 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
     // The shuffled searches run beside the plain one, so they get a sixteenth of its room at most.
     restarter.restart(++restart, Math.min(maxStates >> 4, RUN_UNIT_STATES * luby(restart)));
     if (restarter.run() !== 'undecided') decided = restarter;
-    restartNodes += restarter.memory.nodes;
+    restartWork += restarter.work;
   };
   const outlining = (): boolean => outline !== null && outlined === 'unknown' && outlineRoom <= 2 * maxOutlineStates;
   const runOutline = (): void => {
@@ -113,12 +113,10 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
     outlineRoom *= 2;
   };
   const othersDecided = (): boolean => decided !== null || outlined !== 'unknown';
-  // The plain search's work: its positions and those its probes of the outline went through.
-  const proverWork = (): number => prover.memory.nodes + (outline === null ? 0 : outline.totalStates - outlineStates);
   const prover = new Search(position, deadline, maxStates, 0, () => {
     while (!othersDecided() && performance.now() < deadline) {
-      if (restartNodes < proverWork() * RESTART_SHARE) runRestart();
-      else if (outlining() && outlineStates < proverWork() * OUTLINE_SHARE) runOutline();
+      if (restartWork < prover.work * RESTART_SHARE) runRestart();
+      else if (outlining() && outlineStates < prover.work * OUTLINE_SHARE) runOutline();
       else break;
     }
     return othersDecided();
@@ -134,8 +132,8 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
     if (outlining()) runOutline();
     else runRestart();
   }
-  const nodes = prover.memory.nodes + restartNodes + (outline?.totalStates ?? 0);
-  if (ENV.DEBUG) console.error('prover', prover.memory.nodes, 'restarts', restart, restartNodes, 'outline root', outlineStates, 'room', outlineRoom, 'outline total', outline?.totalStates, 'by', decided === prover ? 'prover' : decided === restarter ? 'restarter' : 'outline');
+  const nodes = prover.work + restartWork + outlineStates;
+  if (ENV.DEBUG) console.error('prover', prover.memory.nodes, 'restarts', restart, restartWork, 'outline root', outlineStates, 'room', outlineRoom, 'outline total', outline?.totalStates, 'by', decided === prover ? 'prover' : decided === restarter ? 'restarter' : 'outline');
   if (decided !== null) {
     const winner: Search = decided;
     return { verdict: winner.verdict, line: winner.verdict === 'winnable' ? winner.engineLine(position) : null, nodes };
@@ -176,6 +174,8 @@ class Search {
   private readonly deadlocks = new Deadlocks();
   private depth = 0;
   verdict: Verdict = 'undecided';
+  /** The outline positions this search's probes went through. */
+  private probeStates = 0;
   /** When the outline of a position the search entered was won: its winning line from there. */
   private outlineTail: OutlineStep[] | null = null;
   /** Breaks ties between moves of equal promise at random; none for the search in the plain order. */
@@ -211,6 +211,12 @@ class Search {
     this.random = sfc32(seed, 0, 0x9e3779b9, 1);
     this.verdict = 'undecided';
     this.outlineTail = null;
+    this.probeStates = 0;
+  }
+
+  /** Its positions and those its probes of the outline went through. */
+  get work(): number {
+    return this.memory.nodes + this.probeStates;
   }
 
   run(): Verdict {
@@ -324,7 +330,9 @@ class Search {
       if (table.upLength[from] > 0 || RANK[table.lineCard[base - 1]] === KING) return 'unknown';
     }
     this.outline.load(table);
-    return this.outline.prove(PROBE_STATES, this.deadline);
+    const verdict = this.outline.prove(PROBE_STATES, this.deadline);
+    this.probeStates += this.outline.states;
+    return verdict;
   }
 
   /** Now and then lets the other searches take their turn; true when one of them decided. */

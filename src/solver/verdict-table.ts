@@ -1,8 +1,8 @@
 import { KeyTable } from './key-table.js';
 
 /**
- * A table from 64-bit position keys to a small status. Slots move only in `reserve`, so a search
- * can keep a slot's index while it works below that position and set its status on the way back.
+ * A table from 64-bit position keys to a small status. It starts small, so that a short search
+ * works in cache, and grows fourfold when three quarters full, up to the largest capacity.
  */
 export class VerdictTable extends KeyTable {
   private status: Uint8Array;
@@ -16,20 +16,33 @@ export class VerdictTable extends KeyTable {
     this.status = new Uint8Array(capacity);
   }
 
-  /**
-   * Makes room for `count` more keys at most three quarters full: grows fourfold as need be, up
-   * to the largest capacity, and forgets everything when even that is not enough.
-   */
-  reserve(count: number): void {
-    while ((this.size + count) * 4 > this.capacity * 3 && this.capacity < this.maxCapacity) {
-      const status = this.status;
-      this.status = new Uint8Array(this.capacity * 4);
-      this.rehash(this.capacity * 4, (from, to) => (this.status[to] = status[from]));
-    }
-    if ((this.size + count) * 4 > this.capacity * 3) this.clear();
+  /** Whether the next new key needs more room first (see `grow`). */
+  get full(): boolean {
+    return (this.size + 1) * 4 > this.capacity * 3;
   }
 
-  /** The slot of the key, taken for it (with status 0) if it was not there; see `reserve`. */
+  /** Forgets everything unless `count` more keys fit within the largest capacity, three quarters full. */
+  makeRoom(count: number): void {
+    if ((this.size + count) * 4 > this.maxCapacity * 3) this.clear();
+  }
+
+  /**
+   * Quadruples the room, up to the largest capacity (which `makeRoom` keeps enough). Slots move:
+   * returns the new slot of each old one.
+   */
+  grow(): Int32Array {
+    const status = this.status;
+    const moved = new Int32Array(this.capacity);
+    const capacity = Math.min(this.capacity * 4, this.maxCapacity);
+    this.status = new Uint8Array(capacity);
+    this.rehash(capacity, (from, to) => {
+      this.status[to] = status[from];
+      moved[from] = to;
+    });
+    return moved;
+  }
+
+  /** The slot of the key, taken for it (with status 0) if it was not there; see `full`. */
   slot(low: number, high: number): number {
     const slot = this.find(low, high);
     if (this.isFree(slot)) {

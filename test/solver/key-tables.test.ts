@@ -31,23 +31,37 @@ describe("the solvers' tables of positions", () => {
     expect([set.add(0, 0), set.add(0, 0), set.add(0, 1)]).to.deep.equal([true, false, false]);
   });
 
-  it('a VerdictTable keeps every status when it grows to make room', () => {
+  it('a VerdictTable keeps every status when it grows, and says where each slot went', () => {
     const table = new VerdictTable(16, 1 << 16);
     const all = keys(3000);
-    table.reserve(all.length);
-    all.forEach(([low, high], i) => table.set(table.slot(low, high), (i % 4) + 1));
-    table.reserve(20_000);
-    expect(table.capacity).to.equal(1 << 16);
+    const slots = all.map(([low, high], i) => {
+      if (table.full) table.grow();
+      const slot = table.slot(low, high);
+      table.set(slot, (i % 4) + 1);
+      return slot;
+    });
+    expect(table.capacity).to.equal(4096);
+    const before = table.slot(...all[0]);
+    const moved = table.grow();
+    expect(moved[before]).to.equal(table.slot(...all[0]));
+    expect(table.capacity).to.equal(1 << 14);
     expect(all.every(([low, high], i) => table.get(table.slot(low, high)) === (i % 4) + 1)).to.equal(true);
-    expect(table.size).to.equal(3000);
+    expect([table.size, slots.length]).to.deep.equal([3000, 3000]);
+  });
+
+  it('a VerdictTable grows no further than its largest capacity', () => {
+    const table = new VerdictTable(1 << 10, 1 << 11);
+    table.grow();
+    expect(table.capacity).to.equal(1 << 11);
   });
 
   it('a VerdictTable forgets everything when even its largest size has no room left', () => {
-    const table = new VerdictTable(16, 1 << 12);
+    const table = new VerdictTable(1 << 12, 1 << 12);
     const all = keys(2000);
-    table.reserve(all.length);
     all.forEach(([low, high]) => table.set(table.slot(low, high), 1));
-    table.reserve(2000);
+    table.makeRoom(1000);
+    expect(table.size).to.equal(2000);
+    table.makeRoom(2000);
     expect([table.size, table.capacity]).to.deep.equal([0, 1 << 12]);
     const [low, high] = all[0];
     expect(table.get(table.slot(low, high))).to.equal(0);
