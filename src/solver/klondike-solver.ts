@@ -13,22 +13,26 @@ import { SearchMemory } from './search-memory.js';
 import { StateSet } from './state-set.js';
 import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
 
-const ENV: Record<string, string | undefined> = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 const DEFAULT_MS = 10_000;
 /** Distinct positions a search may remember: 6 million keys fit a table of 8 million slots, 64 MB. */
 const DEFAULT_STATES = 6_000_000;
-/** Positions the shuffled searches get per position of the plain one. */
-const RESTART_SHARE = Number(ENV.RSHARE ?? 0.5);
-/** Positions the outline from the start gets per position of the plain search. */
-const OUTLINE_SHARE = Number(ENV.OSHARE ?? 0.5);
+/**
+ * Work the shuffled searches get per unit of the plain one's, and the outline from the start;
+ * a search's work is its positions and those its probes of the outline went through.
+ */
+const RESTART_SHARE = 0.5;
+const OUTLINE_SHARE = 1;
 /** The outline's room on its first turn, doubled on each; with one pass, before the search. */
 const OUTLINE_FIRST_STATES = 512;
 const ONE_PASS_FIRST_STATES = 8192;
-/** At most 1.5 million outline positions a search, in a table of 2 million slots (18 MB). */
-const MAX_OUTLINE_STATES = 1_500_000;
-const OUTLINE_CAPACITY = 1 << 21;
+/**
+ * At most 2 million outline positions a search, in a table of at most 4 million slots (36 MB):
+ * what the searches before found still fits beside them.
+ */
+const MAX_OUTLINE_STATES = 2_000_000;
+const OUTLINE_CAPACITY = 1 << 22;
 /** The outline positions a short search from a new position of the real one may go through. */
-const PROBE_STATES = Number(ENV.PROBE ?? 256);
+const PROBE_STATES = 64;
 /** The unit of the restart schedule, in positions. */
 const RUN_UNIT_STATES = 2000;
 /** The plain search lets the shuffled ones run every this many positions. */
@@ -133,7 +137,6 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
     else runRestart();
   }
   const nodes = prover.work + restartWork + outlineStates;
-  if (ENV.DEBUG) console.error('prover', prover.memory.nodes, 'restarts', restart, restartWork, 'outline root', outlineStates, 'room', outlineRoom, 'outline total', outline?.totalStates, 'by', decided === prover ? 'prover' : decided === restarter ? 'restarter' : 'outline');
   if (decided !== null) {
     const winner: Search = decided;
     return { verdict: winner.verdict, line: winner.verdict === 'winnable' ? winner.engineLine(position) : null, nodes };
