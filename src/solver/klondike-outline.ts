@@ -364,16 +364,17 @@ export class KlondikeOutline implements DealtPiles {
     this.kingCount = noColumnEmpty ? UNCOUNTED : 0;
     // Turning a card up first, the deepest column first, then home, then the talon: the order
     // that wins soonest, so that a position the outline cannot tell lost costs little.
-    for (let length = 8; length > 0; length--) {
-      for (let column = 0; column < COLUMNS; column++) {
-        if (this.dealtLength[column] !== length) continue;
-        const root = this.root(column);
-        if (length === 1) {
-          if (noColumnEmpty && this.mayLand(root)) emptying |= 1 << column;
-        } else if (this.mayLand(root)) {
-          moves[end++] = encode(OutlineKind.RootAway, column);
-        }
+    for (let column = 0; column < COLUMNS; column++) {
+      const length = this.dealtLength[column];
+      if (length === 0 || !this.mayLand(this.root(column))) continue;
+      if (length === 1) {
+        if (noColumnEmpty) emptying |= 1 << column;
+        continue;
       }
+      // Insertion by length, longest first.
+      let at = end++;
+      for (; at > start && this.dealtLength[moveArgument(moves[at - 1])] < length; at--) moves[at] = moves[at - 1];
+      moves[at] = encode(OutlineKind.RootAway, column);
     }
     for (let suit = 0; suit < 4; suit++) {
       const card = suit * 13 + f[suit];
