@@ -33,6 +33,8 @@ const MAX_OUTLINE_STATES = 2_000_000;
 const OUTLINE_CAPACITY = 1 << 22;
 /** The outline positions a short search from a new position of the real one may go through. */
 const PROBE_STATES = 64;
+/** Probes start once a search has gone through this many positions: most deals are won sooner, and a probe costs up to 64. */
+const PROBE_AFTER = 256;
 /** The unit of the restart schedule, in positions. */
 const RUN_UNIT_STATES = 2000;
 /** The plain search lets the shuffled ones run every this many positions. */
@@ -321,12 +323,13 @@ class Search {
   }
 
   /**
-   * What a short search of the outline game says of the position (see `KlondikeOutline`). A run
+   * What a short search of the outline game says of the position (see `KlondikeOutline`), once
+   * the search is past its first positions (see PROBE_AFTER). A run
    * moved between columns that neither turned a card up nor emptied the dealt cards of a column
    * leaves the outline as it was, and that was neither won nor lost.
    */
   private outlineVerdict(base: number): OutlineVerdict {
-    if (this.outline === null) return 'unknown';
+    if (this.outline === null || this.memory.nodes < PROBE_AFTER) return 'unknown';
     const table = this.table;
     if (base > 0 && table.lineLength === base && moveKind(table.line[base - 1]) === Kind.TableauToTableau && !table.lineFlipped[base - 1]) {
       const from = moveFrom(table.line[base - 1]);
