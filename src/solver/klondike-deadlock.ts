@@ -30,29 +30,29 @@ export class Deadlocks {
   private readonly cards = new Uint8Array(DECK_SIZE);
   private readonly pileEnd = new Uint8Array(COLUMNS + 1);
   private piles = 0;
-  private length = 0;
   /** Each card's place in `cards` and the end of its pile, for the columns' piles (−1 for other cards). */
   private readonly inColumn = new Int8Array(DECK_SIZE);
   private readonly columnEnd = new Uint8Array(DECK_SIZE);
+  /** Per pile, the end of the cards not yet shown able to leave. */
+  private readonly top = new Uint8Array(COLUMNS + 1);
   /** 1 for a card not in a pile or shown able to leave it. */
   private readonly free = new Uint8Array(DECK_SIZE);
 
   lost(table: DealtPiles): boolean {
     this.collectPiles(table);
+    // Each pile's cards leave top down, so each pass goes on from where the last stopped.
+    const top = this.top;
+    for (let pile = 0; pile < this.piles; pile++) top[pile] = this.pileEnd[pile];
     for (let changed = true; changed; ) {
       changed = false;
       for (let pile = 0, start = 0; pile < this.piles; start = this.pileEnd[pile++]) {
-        // Top down: a card can leave only after the cards above it.
-        for (let i = this.pileEnd[pile] - 1; i >= start; i--) {
-          const card = this.cards[i];
-          if (this.free[card]) continue;
-          if (!this.canLeave(card, table)) break;
-          this.free[card] = 1;
+        while (top[pile] > start && this.canLeave(this.cards[top[pile] - 1], table)) {
+          this.free[this.cards[--top[pile]]] = 1;
           changed = true;
         }
       }
     }
-    for (let i = 0; i < this.length; i++) if (!this.free[this.cards[i]]) return true;
+    for (let pile = 0, start = 0; pile < this.piles; start = this.pileEnd[pile++]) if (top[pile] > start) return true;
     return false;
   }
 
@@ -76,7 +76,6 @@ export class Deadlocks {
       for (let i = 0; i < table.pointer; i++) this.cards[end++] = table.talon[i];
       this.pileEnd[this.piles++] = end;
     }
-    this.length = end;
     this.free.fill(1);
     for (let i = 0; i < end; i++) this.free[this.cards[i]] = 0;
   }

@@ -261,8 +261,9 @@ export class KlondikeOutline implements DealtPiles {
 
   /**
    * `deadlocks`: whether to test for a card that can never leave its pile. Piles only shrink and
-   * cards only become freer, except that the waste grows once no pass is left, so a position
-   * that passed the test passes it after any other move.
+   * cards only become freer, except that the waste grows once no pass is left (a card taken from
+   * beyond its top, or after turning it over, buries the ones passed), so a position that passed
+   * the test passes it after any other move.
    */
   private search(moveTop: number, deadlocks: boolean): boolean {
     const base = this.lineLength;
@@ -282,8 +283,10 @@ export class KlondikeOutline implements DealtPiles {
         for (let i = moveTop; i < end && !won && !this.outOfRoom; i++) {
           const move = this.moves[i];
           const mark = this.lineLength;
+          const pointer = this.pointer;
           this.apply(move);
-          won = this.search(end, this.recyclesLeft === 0 && (moveKind(move) === OutlineKind.TalonHome || moveKind(move) === OutlineKind.TalonDown));
+          const talonMove = moveKind(move) === OutlineKind.TalonHome || moveKind(move) === OutlineKind.TalonDown;
+          won = this.search(end, this.recyclesLeft === 0 && talonMove && (moveArgument(move) >= pointer || moveRecycles(move)));
           while (this.lineLength > mark) this.revert();
         }
         // The table may have grown below, moving the slot.

@@ -7,7 +7,7 @@ import { Deadlocks } from './klondike-deadlock.js';
 import { isDispensable } from './klondike-dispensable.js';
 import { KlondikeOutline, type OutlineStep, type OutlineVerdict } from './klondike-outline.js';
 import { playOutlineLine } from './outline-line.js';
-import { COLUMNS, DOWN, HOME, Kind, KlondikeTable, RANK, RED, SUIT, TALON, UP, encodeMove, moveCount, moveFrom, moveKind, moveTo } from './klondike-table.js';
+import { COLUMNS, DOWN, HOME, Kind, KlondikeTable, RANK, RED, SUIT, TALON, UP, encodeMove, moveCount, moveFrom, moveKind, moveRecycles, moveTo } from './klondike-table.js';
 import { luby } from './luby.js';
 import { SearchMemory } from './search-memory.js';
 import { StateSet } from './state-set.js';
@@ -314,11 +314,16 @@ class Search {
    * Whether the position is lost for want of a card that can never leave its pile (see
    * `Deadlocks`). Piles only shrink and cards only become freer, except that the waste grows
    * once no pass is left (and cards go home for good without retrieval, which is left to the
-   * search), so the test runs at the start and after talon moves in the last pass.
+   * search), so the test runs at the start and after talon moves in the last pass that bury
+   * cards: one taken from beyond the waste's top, or after turning the waste over.
    */
   private isDeadlocked(base: number): boolean {
     const table = this.table;
-    if (base > 0 && !(table.recyclesLeft === 0 && isTalonMove(table.line[base - 1]))) return false;
+    if (base > 0) {
+      const move = table.line[base - 1];
+      const buries = moveFrom(move) >= table.linePointer[base - 1] || moveRecycles(move);
+      if (!(table.recyclesLeft === 0 && isTalonMove(move) && buries)) return false;
+    }
     return this.deadlocks.lost(table);
   }
 

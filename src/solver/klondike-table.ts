@@ -93,7 +93,8 @@ export class KlondikeTable {
   readonly line = new Int32Array(MAX_LINE);
   readonly lineCard = new Uint8Array(MAX_LINE);
   lineLength = 0;
-  private readonly linePointer = new Uint8Array(MAX_LINE);
+  /** The talon pointer before each move. */
+  readonly linePointer = new Uint8Array(MAX_LINE);
   /** 1 where the move turned up a face-down card. */
   readonly lineFlipped = new Uint8Array(MAX_LINE);
 
