@@ -112,6 +112,8 @@ export class KlondikeOutline implements DealtPiles {
   private readonly memory: VerdictTable;
   /** The slots the search under way marked VISITING. */
   private touched = new Int32Array(1 << 12);
+  /** Random numbers for the search under way to try moves in a shuffled order; none for the plain order. */
+  private shuffle: (() => number) | null = null;
   /** Positions the last search went through, and all searches. */
   states = 0;
   totalStates = 0;
@@ -204,10 +206,12 @@ export class KlondikeOutline implements DealtPiles {
    * 'unknown' when that takes more than `maxStates` new positions or runs past the deadline.
    * What a search finds stays known to the next ones: positions lost, and the positions of a
    * winning line. A position whose search ran out is searched again from it only `again`.
+   * `shuffle`: random numbers, to try the moves of each position in a shuffled order.
    */
-  prove(maxStates: number, deadline: number, again = false): OutlineVerdict {
+  prove(maxStates: number, deadline: number, again = false, shuffle: (() => number) | null = null): OutlineVerdict {
     // A search takes a slot for every position it enters and at most one more.
     this.memory.makeRoom(maxStates + 1);
+    this.shuffle = shuffle;
     this.states = 0;
     this.maxStates = maxStates;
     this.deadline = deadline;
@@ -280,6 +284,7 @@ export class KlondikeOutline implements DealtPiles {
       // A card that can never leave its pile loses the outline too (see `Deadlocks`).
       else if ((status === UNKNOWN || status === TRIED) && this.enter(slot) && !(deadlocks && this.deadlocks.lost(this))) {
         const end = this.generate(moveTop);
+        if (this.shuffle !== null) this.shuffleMoves(moveTop, end);
         for (let i = moveTop; i < end && !won && !this.outOfRoom; i++) {
           const move = this.moves[i];
           const mark = this.lineLength;
@@ -295,6 +300,18 @@ export class KlondikeOutline implements DealtPiles {
     }
     while (this.lineLength > base) this.revert();
     return won;
+  }
+
+  /** Fisher and Yates' shuffle of the moves from `start` to `end`. */
+  private shuffleMoves(start: number, end: number): void {
+    const moves = this.moves;
+    const random = this.shuffle as () => number;
+    for (let i = end - 1; i > start; i--) {
+      const j = start + ((random() >>> 0) % (i - start + 1));
+      const move = moves[i];
+      moves[i] = moves[j];
+      moves[j] = move;
+    }
   }
 
   /** Marks the position as being searched; false when the room or the time has run out. */

@@ -17,12 +17,12 @@ const DEFAULT_MS = 10_000;
 /** Distinct positions a search may remember: 6 million keys fit a table of 8 million slots, 64 MB. */
 const DEFAULT_STATES = 6_000_000;
 /**
- * Work the shuffled searches get per unit of the plain one's, and the outline from the start;
- * a search's work is its positions and those its probes of the outline went through.
+ * Positions the shuffled searches of the outline get per unit of the plain search's work (its
+ * positions and those its probes of the outline went through), and the plain-order one.
  */
-const RESTART_SHARE = 0.5;
-const OUTLINE_SHARE = 1;
-/** The outline's room on its first turn, doubled on each; with one pass, before the search. */
+const SHUFFLED_SHARE = 0.5;
+const PLAIN_SHARE = 1;
+/** The plain-order outline search's room on its first turn, doubled on each; with one pass, before the search. */
 const OUTLINE_FIRST_STATES = 512;
 const ONE_PASS_FIRST_STATES = 8192;
 /**
@@ -35,9 +35,9 @@ const OUTLINE_CAPACITY = 1 << 22;
 const PROBE_STATES = 64;
 /** Probes start once a search has gone through this many positions: most deals are won sooner, and a probe costs up to 64. */
 const PROBE_AFTER = 256;
-/** The unit of the restart schedule, in positions. */
-const RUN_UNIT_STATES = 2000;
-/** The plain search lets the shuffled ones run every this many positions. */
+/** The unit of the shuffled searches' schedule, in positions. */
+const SHUFFLE_UNIT_STATES = 2000;
+/** The plain search lets the outline searches run every this many positions. */
 const TURN_NODES = 1024;
 /**
  * Deeper lines than this are given up (the verdict is then undecided, never wrong). With the
@@ -46,8 +46,6 @@ const TURN_NODES = 1024;
 const MAX_DEPTH = 1500;
 /** Room for the candidate moves of the nodes on the current line, at first; it grows as needed. */
 const MOVE_ROOM = 1 << 10;
-/** The first room for the positions the shuffled searches remember; it grows as needed. */
-const RUN_ROOM = 1 << 12;
 /** More than any node's candidate moves. */
 const MOVES_PER_NODE = 1024;
 const NONE = -1;
@@ -84,65 +82,60 @@ const OUTLINE_VERDICTS: Record<OutlineVerdict, Verdict> = { won: 'winnable', los
 export function solveKlondike(position: Klondike, budget: SolveBudget = {}): SolveResult {
   const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
   const maxStates = budget.states ?? DEFAULT_STATES;
-  // How soon a search finds a win depends wildly on the order it tries moves in, so short
-  // searches in shuffled orders, on Luby's schedule of lengths, take turns with the search in
-  // the plain order (see RESTART_SHARE). Any search that ends within its budget has seen every
-  // position: a win, or a proof of loss. The outline from the start takes its turns too, with
-  // twice the room each time, until it is won or lost.
-  let restart = 0;
-  let restartWork = 0;
-  let decided: Search | null = null;
+  // The plain search, asking the outline as it goes, takes turns with two kinds of search of the
+  // outline from the start: one in the plain order with twice the room each turn, which proves
+  // losses, and short ones in shuffled orders on Luby's schedule of lengths, since how soon a
+  // search finds a win depends wildly on the order it tries moves in. Any search that ends
+  // within its budget has seen every position: a win, or a proof of loss.
   let outlined: OutlineVerdict = 'unknown';
   let outlineLine: Action[] | null = null;
-  let outlineStates = 0;
-  let outlineRoom = OUTLINE_FIRST_STATES;
+  let plainStates = 0;
+  let plainRoom = OUTLINE_FIRST_STATES;
+  let shuffles = 0;
+  let shuffledStates = 0;
   const maxOutlineStates = Math.min(maxStates >> 1, MAX_OUTLINE_STATES);
   const first = new KlondikeTable(position);
   // Without room for a probe, the outline would go past the budget's positions.
   const outline = KlondikeOutline.fits(first) && maxOutlineStates >= PROBE_STATES ? new KlondikeOutline(first, OUTLINE_CAPACITY) : null;
-  // One shuffled search, restarted again and again with its table of positions cleared: making
-  // new ones thousands of times left the process holding far more memory than they used.
-  const restarter = new Search(position, deadline, 0, 1, null, outline, new StateSet(RUN_ROOM));
-  const runRestart = (): void => {
-    // The shuffled searches run beside the plain one, so they get a sixteenth of its room at most.
-    restarter.restart(++restart, Math.min(maxStates >> 4, RUN_UNIT_STATES * luby(restart)));
-    if (restarter.run() !== 'undecided') decided = restarter;
-    restartWork += restarter.work;
-  };
-  const outlining = (): boolean => outline !== null && outlined === 'unknown' && outlineRoom <= 2 * maxOutlineStates;
-  const runOutline = (): void => {
-    if (outline === null) return;
+  /** Searches the outline from the start within `room`, in a shuffled order when `shuffle` is given; returns the positions it went through. */
+  const searchOutline = (room: number, shuffle: (() => number) | null): number => {
+    if (outline === null) return 0;
     outline.load(first);
-    outlined = outline.prove(Math.min(outlineRoom, maxOutlineStates), deadline, true);
+    outlined = outline.prove(room, deadline, true, shuffle);
     if (outlined === 'won') outlineLine = playOutlineLine(position.clone(), outline.winningLine());
-    outlineStates += outline.states;
-    outlineRoom *= 2;
+    return outline.states;
   };
-  const othersDecided = (): boolean => decided !== null || outlined !== 'unknown';
-  const prover = new Search(position, deadline, maxStates, 0, () => {
-    while (!othersDecided() && performance.now() < deadline) {
-      if (restartWork < prover.work * RESTART_SHARE) runRestart();
-      else if (outlining() && outlineStates < prover.work * OUTLINE_SHARE) runOutline();
+  const plainLeft = (): boolean => outline !== null && plainRoom <= 2 * maxOutlineStates;
+  const runPlain = (): void => {
+    plainStates += searchOutline(Math.min(plainRoom, maxOutlineStates), null);
+    plainRoom *= 2;
+  };
+  const runShuffled = (): void => {
+    shuffles++;
+    shuffledStates += searchOutline(Math.min(maxOutlineStates, SHUFFLE_UNIT_STATES * luby(shuffles)), sfc32(shuffles, 0, 0x9e3779b9, 1));
+  };
+  const outlineDecided = (): boolean => outlined !== 'unknown';
+  const prover = new Search(position, deadline, maxStates, outline, () => {
+    while (!outlineDecided() && outline !== null && performance.now() < deadline) {
+      if (shuffledStates < prover.work * SHUFFLED_SHARE) runShuffled();
+      else if (plainLeft() && plainStates < prover.work * PLAIN_SHARE) runPlain();
       else break;
     }
-    return othersDecided();
-  }, outline);
+    return outlineDecided();
+  });
   // With one pass, most deals are lost and the outline proves most of those at once.
   if (first.recyclesLeft === 0) {
-    outlineRoom = ONE_PASS_FIRST_STATES;
-    runOutline();
+    plainRoom = ONE_PASS_FIRST_STATES;
+    runPlain();
   }
-  if (!othersDecided() && prover.run() !== 'undecided') decided = prover;
-  // The plain search may stop for want of room, with time left for the others.
-  while (!othersDecided() && performance.now() < deadline) {
-    if (outlining()) runOutline();
-    else runRestart();
+  const verdict = outlineDecided() ? 'undecided' : prover.run();
+  // The plain search may stop for want of room, with time left for the outline.
+  while (verdict === 'undecided' && !outlineDecided() && outline !== null && performance.now() < deadline) {
+    if (plainLeft()) runPlain();
+    else runShuffled();
   }
-  const nodes = prover.work + restartWork + outlineStates;
-  if (decided !== null) {
-    const winner: Search = decided;
-    return { verdict: winner.verdict, line: winner.verdict === 'winnable' ? winner.engineLine(position) : null, nodes };
-  }
+  const nodes = prover.work + plainStates + shuffledStates;
+  if (verdict !== 'undecided') return { verdict, line: verdict === 'winnable' ? prover.engineLine(position) : null, nodes };
   return { verdict: OUTLINE_VERDICTS[outlined], line: outlineLine, nodes };
 }
 
@@ -183,40 +176,22 @@ class Search {
   private probeStates = 0;
   /** When the outline of a position the search entered was won: its winning line from there. */
   private outlineTail: OutlineStep[] | null = null;
-  /** Breaks ties between moves of equal promise at random; none for the search in the plain order. */
-  private random: (() => number) | null;
 
   /**
-   * `seed` 0 searches in the plain order. `takeTurn`, called now and then, lets other searches
-   * run; when it says they decided the position, this search stops. `seen`: the table of
-   * positions to fill. `outline`: the outline game every new position asks, if the position fits it.
+   * `outline`: the outline game every new position asks, if the position fits it. `takeTurn`,
+   * called now and then, lets other searches run; when it says they decided the position, this
+   * search stops.
    */
   constructor(
     position: Klondike,
     private readonly deadline: number,
     maxStates: number,
-    seed: number,
-    private readonly takeTurn: (() => boolean) | null,
     private readonly outline: KlondikeOutline | null,
-    private readonly seen = new StateSet(),
+    private readonly takeTurn: () => boolean,
   ) {
     this.table = new KlondikeTable(position);
     this.talonAlwaysReachable = this.table.draw === 1 && this.table.recyclesLeft === Infinity;
-    this.memory = new SearchMemory(deadline, maxStates, seen);
-    this.random = seed === 0 ? null : sfc32(seed, 0, 0x9e3779b9, 1);
-  }
-
-  /**
-   * Makes ready to search again from the position, in the shuffled order `seed` and forgetting
-   * every position seen. A search that did not win has taken back every move it played.
-   */
-  restart(seed: number, maxStates: number): void {
-    this.seen.clear();
-    this.memory = new SearchMemory(this.deadline, maxStates, this.seen);
-    this.random = sfc32(seed, 0, 0x9e3779b9, 1);
-    this.verdict = 'undecided';
-    this.outlineTail = null;
-    this.probeStates = 0;
+    this.memory = new SearchMemory(deadline, maxStates, new StateSet());
   }
 
   /** Its positions and those its probes of the outline went through. */
@@ -348,7 +323,7 @@ class Search {
 
   /** Now and then lets the other searches take their turn; true when one of them decided. */
   private othersDecided(): boolean {
-    if (this.takeTurn === null || (this.memory.nodes & (TURN_NODES - 1)) !== 0 || !this.takeTurn()) return false;
+    if ((this.memory.nodes & (TURN_NODES - 1)) !== 0 || !this.takeTurn()) return false;
     this.memory.outOfBudget = true;
     return true;
   }
@@ -510,7 +485,7 @@ class Search {
       if (home ? kind !== Kind.TableauToFoundation || moveFrom(move) !== this.baredColumn : moveTo(move) !== this.required) return;
     }
     this.moves[this.end] = move;
-    this.priorities[this.end] = this.random ? priority + this.random() / 2 ** 32 : priority;
+    this.priorities[this.end] = priority;
     this.end++;
   }
 
