@@ -30,9 +30,9 @@ export class Deadlocks {
   private readonly cards = new Uint8Array(DECK_SIZE);
   private readonly pileEnd = new Uint8Array(COLUMNS + 1);
   private piles = 0;
-  /** Each card's place in `cards` and the end of its pile, for the columns' piles (−1 for other cards). */
+  /** Each card's place in `cards` and its pile, for the columns' piles (−1 for other cards). */
   private readonly inColumn = new Int8Array(DECK_SIZE);
-  private readonly columnEnd = new Uint8Array(DECK_SIZE);
+  private readonly columnPile = new Uint8Array(DECK_SIZE);
   /** Per pile, the end of the cards not yet shown able to leave. */
   private readonly top = new Uint8Array(COLUMNS + 1);
   /** 1 for a card not in a pile or shown able to leave it. */
@@ -63,11 +63,10 @@ export class Deadlocks {
     for (let column = 0; column < COLUMNS; column++) {
       const hidden = table.downLength[column];
       if (hidden === 0) continue;
-      const start = end;
       for (let i = 0; i <= hidden; i++) {
         const card = i < hidden ? table.downCard(column, i) : table.upCard(column, 0);
         this.inColumn[card] = end;
-        this.columnEnd[card] = start + hidden + 1;
+        this.columnPile[card] = this.piles;
         this.cards[end++] = card;
       }
       this.pileEnd[this.piles++] = end;
@@ -102,8 +101,7 @@ export class Deadlocks {
     if (table.foundations[SUIT[target]] >= RANK[target]) return table.retrieval;
     if (this.free[target] === 1) return true;
     const at = this.inColumn[target];
-    if (at < 0) return false;
-    for (let i = at + 1; i < this.columnEnd[target]; i++) if (this.free[this.cards[i]] === 0) return false;
-    return true;
+    // The cards shown able to leave a pile are the ones from its `top` up.
+    return at >= 0 && this.top[this.columnPile[target]] <= at + 1;
   }
 }
