@@ -145,7 +145,7 @@ function isTalonMove(move: number): boolean {
 }
 
 class Search {
-  memory: SearchMemory;
+  readonly memory: SearchMemory;
   private readonly table: KlondikeTable;
   /**
    * Drawing one card at a time with no pass limit, every talon card is within reach at any time
@@ -154,7 +154,7 @@ class Search {
   private readonly talonAlwaysReachable: boolean;
   /** The candidate moves of the nodes on the current line, each with its priority. */
   private moves = new Int32Array(MOVE_ROOM);
-  private priorities = new Float64Array(MOVE_ROOM);
+  private priorities = new Int32Array(MOVE_ROOM);
   private moveTop = 0;
   /** Where the node being expanded writes its next candidate move. */
   private end = 0;
@@ -469,7 +469,7 @@ class Search {
 
   private growMoves(): void {
     const moves = new Int32Array(this.moves.length * 2);
-    const priorities = new Float64Array(this.moves.length * 2);
+    const priorities = new Int32Array(this.moves.length * 2);
     moves.set(this.moves);
     priorities.set(this.priorities);
     this.moves = moves;

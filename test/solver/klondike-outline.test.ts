@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { KING, Klondike, makeActions, parseDealCode, rankOf, tableauColumn } from '../../src/engine/index.js';
+import { sfc32 } from '../../src/engine/sfc32.js';
 import { KlondikeOutline, OutlineKind } from '../../src/solver/klondike-outline.js';
 import { playOutlineLine } from '../../src/solver/outline-line.js';
 import { solveKlondike } from '../../src/solver/klondike-solver.js';
@@ -57,6 +58,18 @@ describe('the outline of a Klondike position', () => {
       expect(position.isWon()).to.equal(true);
     });
   }
+
+  it('searches in shuffled orders to the same verdicts, and a shuffled win plays out too', () => {
+    for (const [code, verdict] of [['KL1-D3N-EV3LEOW', 'lost'], ['KL1-D3N-V6IUEEY', 'won'], ['KL1-D1N-LAKP6Z4', 'won']]) {
+      for (const seed of [1, 2]) {
+        const position = dealt(code);
+        const outline = new KlondikeOutline(new KlondikeTable(position), ROOM);
+        expect(outline.prove(1_000_000, Infinity, false, sfc32(seed, 0, 0x9e3779b9, 1))).to.equal(verdict);
+        if (verdict === 'won') playOutlineLine(position, outline.winningLine());
+        expect(position.isWon()).to.equal(verdict === 'won');
+      }
+    }
+  });
 
   it('sends home a covered card by moving what covers it onto its twin, which the count says is on top', () => {
     const position = layout({ tableau: ['KS QH JS TH 9S', 'KD|TD', '', '', '', '', ''], foundations: ['8S', '9H', '9D', 'KC'] });
