@@ -50,6 +50,7 @@ const MOVE_MASK = (1 << EMPTYING_SHIFT) - 1;
 const MOVES_PER_NODE = 256;
 const OUT_OF_REACH = -1;
 const UNCOUNTED = -1;
+const NO_CYCLE = 1 << 30;
 const moveKind = (move: number): OutlineKind => move & 7;
 const moveArgument = (move: number): number => (move >>> 3) & 255;
 const moveRecycles = (move: number): boolean => (move & (1 << 11)) !== 0;
@@ -112,6 +113,11 @@ export class KlondikeOutline implements DealtPiles {
   private readonly memory: VerdictTable;
   /** The slots the search under way marked VISITING. */
   private touched = new Int32Array(1 << 12);
+  /** The positions of the current line being searched, by depth, and how many. */
+  private readonly path = new Int32Array(LINE_ROOM);
+  private depth = 0;
+  /** The shallowest depth on the line that the search below the current position met (see `searchEntered`). */
+  private low = NO_CYCLE;
   /** Random numbers for the search under way to try moves in a shuffled order; none for the plain order. */
   private shuffle: (() => number) | null = null;
   /** Positions the last search went through, and all searches. */
@@ -217,6 +223,8 @@ export class KlondikeOutline implements DealtPiles {
     this.deadline = deadline;
     this.outOfRoom = false;
     this.again = again;
+    this.depth = 0;
+    this.low = NO_CYCLE;
     const won = this.search(0, true);
     this.totalStates += this.states;
     const verdict = won ? 'won' : this.outOfRoom ? 'unknown' : 'lost';
@@ -280,26 +288,65 @@ export class KlondikeOutline implements DealtPiles {
       const slot = this.memory.slot(keyLow, keyHigh);
       const status = this.memory.get(slot);
       if (status === WON) won = true;
+      else if (status === VISITING) this.low = Math.min(this.low, this.depthOnLine(slot));
       else if (status === TRIED && this.states === 0 && !this.again) this.outOfRoom = true;
-      // A card that can never leave its pile loses the outline too (see `Deadlocks`).
-      else if ((status === UNKNOWN || status === TRIED) && this.enter(slot) && !(deadlocks && this.deadlocks.lost(this))) {
-        const end = this.generate(moveTop);
-        if (this.shuffle !== null) this.shuffleMoves(moveTop, end);
-        for (let i = moveTop; i < end && !won && !this.outOfRoom; i++) {
-          const move = this.moves[i];
-          const mark = this.lineLength;
-          const pointer = this.pointer;
-          this.apply(move);
-          const talonMove = moveKind(move) === OutlineKind.TalonHome || moveKind(move) === OutlineKind.TalonDown;
-          won = this.search(end, this.recyclesLeft === 0 && talonMove && (moveArgument(move) >= pointer || moveRecycles(move)));
-          while (this.lineLength > mark) this.revert();
-        }
-        // The table may have grown below, moving the slot.
-        if (won) this.memory.set(this.memory.slot(keyLow, keyHigh), WON);
-      }
+      else if ((status === UNKNOWN || status === TRIED) && this.enter(slot)) won = this.searchEntered(slot, moveTop, deadlocks);
     }
     while (this.lineLength > base) this.revert();
     return won;
+  }
+
+  /**
+   * Searches below a position just entered. A position whose search ended lost without running
+   * out is lost whatever line led to it, unless that search met a position on the line above it
+   * (a card brought back from home and sent home again): then it is lost only as far as the
+   * position met is, and is marked so with it (`low`, the shallowest such depth, as in Tarjan's
+   * strongly connected components). So later searches, probes and turns build on every finished part.
+   */
+  private searchEntered(slot: number, moveTop: number, deadlocks: boolean): boolean {
+    const { keyLow, keyHigh } = this;
+    const depth = this.depth++;
+    const first = this.states - 1;
+    const outerLow = this.low;
+    this.path[depth] = slot;
+    this.low = NO_CYCLE;
+    // A card that can never leave its pile loses the outline too (see `Deadlocks`).
+    const won = !(deadlocks && this.deadlocks.lost(this)) && this.searchMoves(moveTop);
+    this.depth--;
+    if (won) {
+      // The table may have grown below, moving the slot.
+      this.memory.set(this.memory.slot(keyLow, keyHigh), WON);
+    } else if (!this.outOfRoom && this.low >= depth) {
+      if (this.low === NO_CYCLE) this.memory.set(this.memory.slot(keyLow, keyHigh), LOST);
+      else for (let i = first; i < this.states; i++) if (this.memory.get(this.touched[i]) === VISITING) this.memory.set(this.touched[i], LOST);
+      this.low = NO_CYCLE;
+    }
+    this.low = Math.min(outerLow, this.low);
+    return won;
+  }
+
+  /** Tries each move of the position in turn, down to a win or until the room runs out. */
+  private searchMoves(moveTop: number): boolean {
+    const end = this.generate(moveTop);
+    if (this.shuffle !== null) this.shuffleMoves(moveTop, end);
+    let won = false;
+    for (let i = moveTop; i < end && !won && !this.outOfRoom; i++) {
+      const move = this.moves[i];
+      const mark = this.lineLength;
+      const pointer = this.pointer;
+      this.apply(move);
+      const talonMove = moveKind(move) === OutlineKind.TalonHome || moveKind(move) === OutlineKind.TalonDown;
+      won = this.search(end, this.recyclesLeft === 0 && talonMove && (moveArgument(move) >= pointer || moveRecycles(move)));
+      while (this.lineLength > mark) this.revert();
+    }
+    return won;
+  }
+
+
+  /** The depth of a position being searched on the current line; 0 for one searched before, whose line is not known. */
+  private depthOnLine(slot: number): number {
+    for (let depth = this.depth - 1; depth > 0; depth--) if (this.path[depth] === slot) return depth;
+    return 0;
   }
 
   /** Fisher and Yates' shuffle of the moves from `start` to `end`. */
@@ -334,6 +381,7 @@ export class KlondikeOutline implements DealtPiles {
   private growMemory(): void {
     const moved = this.memory.grow();
     for (let i = 0; i < this.states; i++) this.touched[i] = moved[this.touched[i]];
+    for (let i = 0; i < this.depth; i++) this.path[i] = moved[this.path[i]];
   }
 
   private computeKey(): void {
