@@ -133,6 +133,16 @@ describe('the outline of a Klondike position', () => {
     expect([outline.prove(10, Infinity), outline.states]).to.deep.equal(['lost', 0]);
   });
 
+  it('keeps what a search that ran out of room finished: the next search from there goes through fewer positions', () => {
+    const fresh = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-EV3LEOW')), ROOM);
+    expect(fresh.prove(500_000, Infinity)).to.equal('lost');
+    const outline = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-EV3LEOW')), ROOM);
+    expect(outline.prove(5000, Infinity)).to.equal('unknown');
+    outline.load(outline.first);
+    expect(outline.prove(500_000, Infinity, true)).to.equal('lost');
+    expect(outline.states).to.be.below(fresh.states - 2000);
+  });
+
   it('does not take a table laid out by hand beyond what a deal can lead to', () => {
     expect(KlondikeOutline.fits(new KlondikeTable(layout({ tableau: ['AH|2H', '', '', '', '', '', ''], foundations: ['KS', '', 'KD', 'KC'] })))).to.equal(false);
     expect(KlondikeOutline.fits(new KlondikeTable(layout({ tableau: ['', '5H 4H', '', '', '', '', ''], foundations: ['3S', '3H', 'KD', 'KC'] })))).to.equal(false);
