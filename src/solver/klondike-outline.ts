@@ -1,7 +1,7 @@
 import { type Card, DECK_SIZE, KING } from '../engine/card.js';
 import { Deadlocks, type DealtPiles } from './klondike-deadlock.js';
 import { isDispensable } from './klondike-dispensable.js';
-import { COLUMNS, type KlondikeTable, RANK, RED, SUIT } from './klondike-table.js';
+import { COLUMNS, type KlondikeTable, RANK, RED, SUIT, inThisPass } from './klondike-table.js';
 import { VerdictTable } from './verdict-table.js';
 
 export type OutlineVerdict = 'won' | 'lost' | 'unknown';
@@ -538,7 +538,7 @@ export class KlondikeOutline implements DealtPiles {
    */
   private talonReach(i: number): number {
     const { pointer, talonLength, draw, recyclesLeft } = this;
-    if ((draw === 1 && recyclesLeft === Infinity) || i === pointer - 1 || (i >= pointer && ((i - pointer + 1) % draw === 0 || i === talonLength - 1))) return 0;
+    if ((draw === 1 && recyclesLeft === Infinity) || inThisPass(i, pointer, talonLength, draw)) return 0;
     if (recyclesLeft > 0 && ((i + 1) % draw === 0 || i === talonLength - 1)) return recyclesLeft === Infinity ? 0 : 1;
     return OUT_OF_REACH;
   }

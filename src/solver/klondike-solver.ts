@@ -7,7 +7,7 @@ import { Deadlocks } from './klondike-deadlock.js';
 import { isDispensable } from './klondike-dispensable.js';
 import { KlondikeOutline, type OutlineStep, type OutlineVerdict } from './klondike-outline.js';
 import { playOutlineLine } from './outline-line.js';
-import { COLUMNS, DOWN, HOME, Kind, KlondikeTable, RANK, RED, SUIT, TALON, UP, encodeMove, moveCount, moveFrom, moveKind, moveRecycles, moveTo } from './klondike-table.js';
+import { COLUMNS, DOWN, HOME, Kind, KlondikeTable, RANK, RED, SUIT, TALON, UP, encodeMove, inThisPass, moveCount, moveFrom, moveKind, moveRecycles, moveTo } from './klondike-table.js';
 import { luby } from './luby.js';
 import { SearchMemory } from './search-memory.js';
 import { StateSet } from './state-set.js';
@@ -550,7 +550,7 @@ class Search {
     if (recyclesLeft === 0) return;
     for (let next = 0; next < talonLength; ) {
       next = Math.min(next + draw, talonLength);
-      if (!this.inThisPass(next - 1)) this.addTalonCard(next - 1, true, empty);
+      if (!inThisPass(next - 1, pointer, talonLength, draw)) this.addTalonCard(next - 1, true, empty);
     }
   }
 
@@ -587,12 +587,6 @@ class Search {
     const table = this.table;
     const index = table.talon.indexOf(card);
     this.add(encodeMove(kind, index, to, 1, index < table.pointer - 1), kind === Kind.TalonToFoundation ? TO_FOUNDATION : FROM_TALON);
-  }
-
-  /** Whether the rest of the current pass brings talon card `index` to the top of the waste. */
-  private inThisPass(index: number): boolean {
-    const { pointer, talonLength, draw } = this.table;
-    return index === pointer - 1 || (index >= pointer && ((index - pointer + 1) % draw === 0 || index === talonLength - 1));
   }
 
   private addTalonCard(index: number, recycles: boolean, empty: number): void {

@@ -46,6 +46,15 @@ export const moveTo = (move: number): number => (move >>> 9) & 7;
 export const moveCount = (move: number): number => (move >>> 12) & 31;
 export const moveRecycles = (move: number): boolean => (move & (1 << 17)) !== 0;
 
+/**
+ * Whether the rest of the current pass brings talon card `index` to the top of the waste: it is
+ * there already, or it is the last of a draw (every `draw`-th card from the pointer, and the
+ * last card). Both solvers' talons keep the waste then the stock as one sequence.
+ */
+export function inThisPass(index: number, pointer: number, talonLength: number, draw: number): boolean {
+  return index === pointer - 1 || (index >= pointer && ((index - pointer + 1) % draw === 0 || index === talonLength - 1));
+}
+
 // Random keys per card: one set for face-up tableau cards, one for talon cards, per half.
 const random = sfc32(0x2545f491, 0x4f6cdd1d, 0x9e3779b9, 7);
 const keys = (): Int32Array => Int32Array.from({ length: DECK_SIZE }, () => random() | 0);
