@@ -33,7 +33,7 @@ export abstract class KeyTable {
   /** The slot that holds the key, or the free slot where it would go (see `isFree`, `take`). */
   protected find(low: number, high: number): number {
     if (low === 0 && high === 0) high = 1;
-    let slot = Math.imul(low ^ high, 0x9e3779b1) >>> this.shift;
+    let slot = Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1) >>> this.shift;
     for (;;) {
       const l = this.low[slot];
       const h = this.high[slot];

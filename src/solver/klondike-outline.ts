@@ -342,7 +342,6 @@ export class KlondikeOutline implements DealtPiles {
     return won;
   }
 
-
   /** The depth of a position being searched on the current line; 0 for one searched before, whose line is not known. */
   private depthOnLine(slot: number): number {
     for (let depth = this.depth - 1; depth > 0; depth--) if (this.path[depth] === slot) return depth;
@@ -430,8 +429,21 @@ export class KlondikeOutline implements DealtPiles {
     const noColumnEmpty = this.emptiedColumns === this.headingKings;
     let emptying = 0;
     this.kingCount = noColumnEmpty ? UNCOUNTED : 0;
-    // Turning a card up first, the deepest column first, then home, then the talon: the order
-    // that wins soonest, so that a position the outline cannot tell lost costs little.
+    // Talon cards home first, then turning a card up, the deepest column first, then home, then
+    // the rest of the talon: the order that wins soonest, so that a position the outline cannot
+    // tell lost costs little. In the last pass, a talon card home that buries others for good
+    // waits with the talon.
+    let talonHomes = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      const card = suit * 13 + f[suit];
+      if (f[suit] === KING || (this.talonBit[card] & this.talonMask) === 0) continue;
+      const i = this.talon.indexOf(card);
+      const reach = this.talonReach(i);
+      if (reach === OUT_OF_REACH || (this.recyclesLeft === 0 && this.buries(i))) continue;
+      moves[end++] = encode(OutlineKind.TalonHome, i, reach);
+      talonHomes |= 1 << suit;
+    }
+    const roots = end;
     for (let column = 0; column < COLUMNS; column++) {
       const length = this.dealtLength[column];
       if (length === 0 || !this.mayLand(this.root(column))) continue;
@@ -441,7 +453,7 @@ export class KlondikeOutline implements DealtPiles {
       }
       // Insertion by length, longest first.
       let at = end++;
-      for (; at > start && this.dealtLength[moveArgument(moves[at - 1])] < length; at--) moves[at] = moves[at - 1];
+      for (; at > roots && this.dealtLength[moveArgument(moves[at - 1])] < length; at--) moves[at] = moves[at - 1];
       moves[at] = encode(OutlineKind.RootAway, column);
     }
     for (let suit = 0; suit < 4; suit++) {
@@ -452,7 +464,7 @@ export class KlondikeOutline implements DealtPiles {
       const reach = this.talonReach(i);
       if (reach === OUT_OF_REACH) continue;
       const card = this.talon[i];
-      if (f[SUIT[card]] === RANK[card] - 1) moves[end++] = encode(OutlineKind.TalonHome, i, reach);
+      if (f[SUIT[card]] === RANK[card] - 1 && (talonHomes & (1 << SUIT[card])) === 0) moves[end++] = encode(OutlineKind.TalonHome, i, reach);
       if (!this.mayLand(card)) continue;
       if (this.talonAlwaysReachable) end = this.addUses(i, end);
       else moves[end++] = encode(OutlineKind.TalonDown, i, reach);
@@ -541,6 +553,11 @@ export class KlondikeOutline implements DealtPiles {
     if ((draw === 1 && recyclesLeft === Infinity) || inThisPass(i, pointer, talonLength, draw)) return 0;
     if (recyclesLeft > 0 && ((i + 1) % draw === 0 || i === talonLength - 1)) return recyclesLeft === Infinity ? 0 : 1;
     return OUT_OF_REACH;
+  }
+
+  /** Whether taking talon card `i` puts cards on the waste: all but its top card and the next card do. */
+  private buries(i: number): boolean {
+    return i > this.pointer;
   }
 
   /** Whether `card` may be on top: fewer placed cards fit on its kind than there are face up. */
