@@ -22,9 +22,8 @@ const DEFAULT_STATES = 6_000_000;
  */
 const SHUFFLED_SHARE = 0.5;
 const PLAIN_SHARE = 1;
-/** The plain-order outline search's room on its first turn, doubled on each; with one pass, before the search. */
-const OUTLINE_FIRST_STATES = 512;
-const ONE_PASS_FIRST_STATES = 8192;
+/** The plain-order outline search's room before the real search, doubled on each turn after. */
+const OUTLINE_FIRST_STATES = 4096;
 /**
  * At most 2 million outline positions a search, in a table of at most 4 million slots (36 MB):
  * what the searches before found still fits beside them.
@@ -87,14 +86,17 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
   // losses, and short ones in shuffled orders on Luby's schedule of lengths, since how soon a
   // search finds a win depends wildly on the order it tries moves in. Any search that ends
   // within its budget has seen every position: a win, or a proof of loss.
+  const maxOutlineStates = Math.min(maxStates >> 1, MAX_OUTLINE_STATES);
+  const first = new KlondikeTable(position);
   let outlined: OutlineVerdict = 'unknown';
   let outlineLine: Action[] | null = null;
   let plainStates = 0;
-  let plainRoom = OUTLINE_FIRST_STATES;
+  // Most deals are decided within the first few thousand outline positions. With one pass, most
+  // are lost, and the outline alone proves them in far fewer positions than the real search
+  // beside it: all its room goes first.
+  let plainRoom = first.recyclesLeft === 0 ? maxOutlineStates : OUTLINE_FIRST_STATES;
   let shuffles = 0;
   let shuffledStates = 0;
-  const maxOutlineStates = Math.min(maxStates >> 1, MAX_OUTLINE_STATES);
-  const first = new KlondikeTable(position);
   // Without room for a probe, the outline would go past the budget's positions.
   const outline = KlondikeOutline.fits(first) && maxOutlineStates >= PROBE_STATES ? new KlondikeOutline(first, OUTLINE_CAPACITY) : null;
   /** Searches the outline from the start within `room`, in a shuffled order when `shuffle` is given; returns the positions it went through. */
@@ -123,11 +125,7 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
     }
     return outlineDecided();
   });
-  // With one pass, most deals are lost and the outline proves most of those at once.
-  if (first.recyclesLeft === 0) {
-    plainRoom = ONE_PASS_FIRST_STATES;
-    runPlain();
-  }
+  runPlain();
   const verdict = outlineDecided() ? 'undecided' : prover.run();
   // The plain search may stop for want of room, with time left for the outline.
   while (verdict === 'undecided' && !outlineDecided() && outline !== null && performance.now() < deadline) {
