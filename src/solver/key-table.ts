@@ -53,15 +53,15 @@ export abstract class KeyTable {
     this.size++;
   }
 
-  /** Moves every key into a table of `capacity` slots, telling `moved` where each went. */
-  protected rehash(capacity: number, moved?: (from: number, to: number) => void): void {
+  /** Moves every key (those in the slots `keep` accepts) into a table of `capacity` slots, telling `moved` where each went. */
+  protected rehash(capacity: number, moved?: (from: number, to: number) => void, keep?: (slot: number) => boolean): void {
     const { low, high } = this;
     this.low = new Int32Array(capacity);
     this.high = new Int32Array(capacity);
     this.resize();
     this.size = 0;
     for (let i = 0; i < low.length; i++) {
-      if (low[i] === 0 && high[i] === 0) continue;
+      if ((low[i] === 0 && high[i] === 0) || (keep !== undefined && !keep(i))) continue;
       const slot = this.find(low[i], high[i]);
       this.take(slot, low[i], high[i]);
       moved?.(i, slot);

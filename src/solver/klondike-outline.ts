@@ -215,8 +215,9 @@ export class KlondikeOutline implements DealtPiles {
    * `shuffle`: random numbers, to try the moves of each position in a shuffled order.
    */
   prove(maxStates: number, deadline: number, again = false, shuffle: (() => number) | null = null): OutlineVerdict {
-    // A search takes a slot for every position it enters and at most one more.
-    this.memory.makeRoom(maxStates + 1);
+    // A search takes a slot for every position it enters and at most one more. What earlier
+    // searches decided stays, as long as that leaves room.
+    maxStates = this.memory.makeRoom(maxStates + 1, (status) => status === LOST || status === WON) - 1;
     this.shuffle = shuffle;
     this.states = 0;
     this.maxStates = maxStates;

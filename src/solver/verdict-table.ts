@@ -21,9 +21,19 @@ export class VerdictTable extends KeyTable {
     return (this.size + 1) * 4 > this.capacity * 3;
   }
 
-  /** Forgets everything unless `count` more keys fit within the largest capacity, three quarters full. */
-  makeRoom(count: number): void {
-    if ((this.size + count) * 4 > this.maxCapacity * 3) this.clear();
+  /**
+   * Room for `count` more keys within the largest capacity, three quarters full: when they do
+   * not fit, only the keys whose status `keep` accepts stay, and when even then less than half
+   * of `count` fits, none. Returns the room there is, at most `count`.
+   */
+  makeRoom(count: number, keep: (status: number) => boolean): number {
+    const limit = (this.maxCapacity / 4) * 3;
+    if (this.size + count <= limit) return count;
+    const status = this.status;
+    this.status = new Uint8Array(this.capacity);
+    this.rehash(this.capacity, (from, to) => (this.status[to] = status[from]), (slot) => keep(status[slot]));
+    if ((limit - this.size) * 2 < count) this.clear();
+    return Math.min(count, limit - this.size);
   }
 
   /**

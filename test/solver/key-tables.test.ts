@@ -55,15 +55,23 @@ describe("the solvers' tables of positions", () => {
     expect(table.capacity).to.equal(1 << 11);
   });
 
-  it('a VerdictTable forgets everything when even its largest size has no room left', () => {
+  it('a VerdictTable makes room by keeping only the keys of the statuses asked, and keeps none when even then less than half fits', () => {
+    // Three quarters of 4,096 slots: room for 3,072 keys.
     const table = new VerdictTable(1 << 12, 1 << 12);
     const all = keys(2000);
-    all.forEach(([low, high]) => table.set(table.slot(low, high), 1));
-    table.makeRoom(1000);
+    const statusOf = (i: number): number => (i % 2 === 0 ? 1 : 3);
+    all.forEach(([low, high], i) => table.set(table.slot(low, high), statusOf(i)));
+    const decided = (status: number): boolean => status === 1;
+    expect(table.makeRoom(1000, decided)).to.equal(1000);
     expect(table.size).to.equal(2000);
-    table.makeRoom(2000);
+    expect(table.makeRoom(2000, decided)).to.equal(2000);
+    expect(table.size).to.equal(1000);
+    expect(all.every(([low, high], i) => table.statusOf(low, high) === (statusOf(i) === 1 ? 1 : 0))).to.equal(true);
+    expect(table.makeRoom(3000, decided)).to.equal(2072);
+    expect(table.size).to.equal(1000);
+    expect(table.makeRoom(4200, decided)).to.equal(3072);
     expect([table.size, table.capacity]).to.deep.equal([0, 1 << 12]);
     const [low, high] = all[0];
-    expect(table.get(table.slot(low, high))).to.equal(0);
+    expect(table.statusOf(low, high)).to.equal(0);
   });
 });
