@@ -53,18 +53,47 @@ export abstract class KeyTable {
     this.size++;
   }
 
-  /** Moves every key (those in the slots `keep` accepts) into a table of `capacity` slots, telling `moved` where each went. */
-  protected rehash(capacity: number, moved?: (from: number, to: number) => void, keep?: (slot: number) => boolean): void {
+  /** Moves every key into a table of `capacity` slots, telling `moved` where each went. */
+  protected rehash(capacity: number, moved?: (from: number, to: number) => void): void {
     const { low, high } = this;
     this.low = new Int32Array(capacity);
     this.high = new Int32Array(capacity);
     this.resize();
     this.size = 0;
     for (let i = 0; i < low.length; i++) {
-      if ((low[i] === 0 && high[i] === 0) || (keep !== undefined && !keep(i))) continue;
+      if (low[i] === 0 && high[i] === 0) continue;
       const slot = this.find(low[i], high[i]);
       this.take(slot, low[i], high[i]);
       moved?.(i, slot);
+    }
+  }
+
+  /**
+   * Drops the keys of the slots `keep` rejects, in place, telling `moved` where each other key
+   * went. Once the dropped keys leave holes, every key is placed again, going round from a slot
+   * that was free: each probe run is then placed in order, a key's own slot and the holes before
+   * it free for it.
+   */
+  protected retain(keep: (slot: number) => boolean, moved: (from: number, to: number) => void): void {
+    const { low, high, mask } = this;
+    let start = 0;
+    while (low[start] !== 0 || high[start] !== 0) start++;
+    for (let slot = 0; slot < low.length; slot++) {
+      if ((low[slot] !== 0 || high[slot] !== 0) && !keep(slot)) {
+        low[slot] = high[slot] = 0;
+        this.size--;
+      }
+    }
+    for (let i = 1; i < low.length; i++) {
+      const slot = (start + i) & mask;
+      const l = low[slot];
+      const h = high[slot];
+      if (l === 0 && h === 0) continue;
+      low[slot] = high[slot] = 0;
+      const to = this.find(l, h);
+      low[to] = l;
+      high[to] = h;
+      if (to !== slot) moved(slot, to);
     }
   }
 

@@ -30,8 +30,10 @@ export class VerdictTable extends KeyTable {
     const limit = (this.maxCapacity / 4) * 3;
     if (this.size + count <= limit) return count;
     const status = this.status;
-    this.status = new Uint8Array(this.capacity);
-    this.rehash(this.capacity, (from, to) => (this.status[to] = status[from]), (slot) => keep(status[slot]));
+    this.retain(
+      (slot) => keep(status[slot]),
+      (from, to) => (status[to] = status[from]),
+    );
     if ((limit - this.size) * 2 < count) this.clear();
     return Math.min(count, limit - this.size);
   }
