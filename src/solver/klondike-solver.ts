@@ -18,10 +18,11 @@ const DEFAULT_MS = 10_000;
 const DEFAULT_STATES = 6_000_000;
 /**
  * Positions the shuffled searches of the outline get per unit of the plain search's work (its
- * positions and those its probes of the outline went through), and the plain-order one.
+ * positions and those its probes of the outline went through), and the plain-order one: the
+ * outline decides the big losses, now that its table keeps what it proved from turn to turn.
  */
 const SHUFFLED_SHARE = 0.5;
-const PLAIN_SHARE = 1;
+const PLAIN_SHARE = 2;
 /** The plain-order outline search's room before the real search, doubled on each turn after. */
 const OUTLINE_FIRST_STATES = 4096;
 /**
