@@ -434,15 +434,12 @@ export class KlondikeOutline implements DealtPiles {
     // the rest of the talon: the order that wins soonest, so that a position the outline cannot
     // tell lost costs little. In the last pass, a talon card home that buries others for good
     // waits with the talon.
-    let talonHomes = 0;
     for (let suit = 0; suit < 4; suit++) {
       const card = suit * 13 + f[suit];
       if (f[suit] === KING || (this.talonBit[card] & this.talonMask) === 0) continue;
       const i = this.talon.indexOf(card);
       const reach = this.talonReach(i);
-      if (reach === OUT_OF_REACH || (this.recyclesLeft === 0 && this.buries(i))) continue;
-      moves[end++] = encode(OutlineKind.TalonHome, i, reach);
-      talonHomes |= 1 << suit;
+      if (reach !== OUT_OF_REACH && !this.buriesForGood(i)) moves[end++] = encode(OutlineKind.TalonHome, i, reach);
     }
     const roots = end;
     for (let column = 0; column < COLUMNS; column++) {
@@ -465,7 +462,7 @@ export class KlondikeOutline implements DealtPiles {
       const reach = this.talonReach(i);
       if (reach === OUT_OF_REACH) continue;
       const card = this.talon[i];
-      if (f[SUIT[card]] === RANK[card] - 1 && (talonHomes & (1 << SUIT[card])) === 0) moves[end++] = encode(OutlineKind.TalonHome, i, reach);
+      if (f[SUIT[card]] === RANK[card] - 1 && this.buriesForGood(i)) moves[end++] = encode(OutlineKind.TalonHome, i, reach);
       if (!this.mayLand(card)) continue;
       if (this.talonAlwaysReachable) end = this.addUses(i, end);
       else moves[end++] = encode(OutlineKind.TalonDown, i, reach);
@@ -556,9 +553,9 @@ export class KlondikeOutline implements DealtPiles {
     return OUT_OF_REACH;
   }
 
-  /** Whether taking talon card `i` puts cards on the waste: all but its top card and the next card do. */
-  private buries(i: number): boolean {
-    return i > this.pointer;
+  /** Whether taking talon card `i` in the last pass puts cards on the waste for good: all but its top card and the next card do. */
+  private buriesForGood(i: number): boolean {
+    return this.recyclesLeft === 0 && i > this.pointer;
   }
 
   /** Whether `card` may be on top: fewer placed cards fit on its kind than there are face up. */
