@@ -136,6 +136,8 @@ export class KlondikeOutline implements DealtPiles {
   private readonly lineCard = new Uint8Array(LINE_ROOM);
   private lineLength = 0;
   private moves = new Int32Array(1 << 12);
+  /** Whether the position being expanded takes cards from the next pass (see `lastGoesHome`). */
+  private nextPassTaken = false;
   /** The king moves `addKings` pairs with emptying a column, and how many (UNCOUNTED: not looked yet). */
   private readonly kingMoves = new Int32Array(4);
   private kingCount = 0;
@@ -275,8 +277,8 @@ export class KlondikeOutline implements DealtPiles {
   /**
    * `deadlocks`: whether to test for a card that can never leave its pile. Piles only shrink and
    * cards only become freer, except that the waste grows once no pass is left (a card taken from
-   * beyond its top, or after turning it over, buries the ones passed), so a position that passed
-   * the test passes it after any other move.
+   * further than the next one, or after turning it over, buries the ones passed), so a position
+   * that passed the test passes it after any other move.
    */
   private search(moveTop: number, deadlocks: boolean): boolean {
     const base = this.lineLength;
@@ -337,7 +339,7 @@ export class KlondikeOutline implements DealtPiles {
       const pointer = this.pointer;
       this.apply(move);
       const talonMove = moveKind(move) === OutlineKind.TalonHome || moveKind(move) === OutlineKind.TalonDown;
-      won = this.search(end, this.recyclesLeft === 0 && talonMove && (moveArgument(move) >= pointer || moveRecycles(move)));
+      won = this.search(end, this.recyclesLeft === 0 && talonMove && (moveArgument(move) > pointer || moveRecycles(move)));
       while (this.lineLength > mark) this.revert();
     }
     return won;
@@ -406,13 +408,41 @@ export class KlondikeOutline implements DealtPiles {
         const card = suit * 13 + f[suit];
         // Where the card lies first: that is cheaper to tell than whether it is dispensable.
         const up = this.faceUp[card] === 1 && this.mayBeOnTop(card);
-        const index = up || this.draw !== 1 || (this.talonBit[card] & this.talonMask) === 0 ? -1 : this.talon.indexOf(card);
-        const inReach = up || (index >= 0 && (this.recyclesLeft === Infinity || index === this.pointer - 1));
-        if (!inReach || !isDispensable(card, f, this.retrieval)) continue;
+        const index = up ? -1 : this.talonIndexToSend(card);
+        if ((!up && index < 0) || !isDispensable(card, f, this.retrieval)) continue;
         this.apply(up ? encode(OutlineKind.Home, card) : encode(OutlineKind.TalonHome, index));
         progress = true;
       }
     }
+  }
+
+  /**
+   * The talon index from which `card` can go home at once without costing any other talon card
+   * its turn, or −1. Drawing one at a time: the waste's top, or any card with passes unlimited.
+   * Drawing three, with passes unlimited: the last card at the start of a pass. It shows in
+   * every pass, and taking it out moves no other card, so every card the next passes show is
+   * still shown (and the new last card too).
+   */
+  private talonIndexToSend(card: Card): number {
+    if ((this.talonBit[card] & this.talonMask) === 0) return -1;
+    if (this.draw === 1) {
+      const index = this.talon.indexOf(card);
+      return this.recyclesLeft === Infinity || index === this.pointer - 1 ? index : -1;
+    }
+    const last = this.talonLength - 1;
+    const freshPass = this.pointer % this.draw === 0 || this.pointer === this.talonLength;
+    return this.recyclesLeft === Infinity && freshPass && this.talon[last] === card ? last : -1;
+  }
+
+  /**
+   * Whether the talon's last card can go home and no tableau card could need it. Then a card of
+   * the next pass is better taken after sending it home on the way through this one: the next
+   * pass shows all it would have, the same passes left.
+   */
+  private lastGoesHome(): boolean {
+    if (this.talonLength === 0 || this.talonAlwaysReachable) return false;
+    const card = this.talon[this.talonLength - 1];
+    return this.foundations[SUIT[card]] === RANK[card] - 1 && isDispensable(card, this.foundations, this.retrieval);
   }
 
   private generate(start: number): number {
@@ -430,6 +460,7 @@ export class KlondikeOutline implements DealtPiles {
     const noColumnEmpty = this.emptiedColumns === this.headingKings;
     let emptying = 0;
     this.kingCount = noColumnEmpty ? UNCOUNTED : 0;
+    this.nextPassTaken = this.recyclesLeft > 0 && !this.lastGoesHome();
     // Talon cards home first, then turning a card up, the deepest column first, then home, then
     // the rest of the talon: the order that wins soonest, so that a position the outline cannot
     // tell lost costs little. In the last pass, a talon card home that buries others for good
@@ -544,12 +575,13 @@ export class KlondikeOutline implements DealtPiles {
 
   /**
    * Whether talon card `i` is within reach: 0 in the current pass, 1 after turning the waste back
-   * with passes counted (0 when they are unlimited), OUT_OF_REACH otherwise.
+   * with passes counted (0 when they are unlimited), OUT_OF_REACH otherwise, and for the next
+   * pass when it is better left (see `lastGoesHome`).
    */
   private talonReach(i: number): number {
     const { pointer, talonLength, draw, recyclesLeft } = this;
     if ((draw === 1 && recyclesLeft === Infinity) || inThisPass(i, pointer, talonLength, draw)) return 0;
-    if (recyclesLeft > 0 && ((i + 1) % draw === 0 || i === talonLength - 1)) return recyclesLeft === Infinity ? 0 : 1;
+    if (this.nextPassTaken && ((i + 1) % draw === 0 || i === talonLength - 1)) return recyclesLeft === Infinity ? 0 : 1;
     return OUT_OF_REACH;
   }
 

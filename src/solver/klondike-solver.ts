@@ -289,13 +289,13 @@ class Search {
    * `Deadlocks`). Piles only shrink and cards only become freer, except that the waste grows
    * once no pass is left (and cards go home for good without retrieval, which is left to the
    * search), so the test runs at the start and after talon moves in the last pass that bury
-   * cards: one taken from beyond the waste's top, or after turning the waste over.
+   * cards: one taken from further than the next card, or after turning the waste over.
    */
   private isDeadlocked(base: number): boolean {
     const table = this.table;
     if (base > 0) {
       const move = table.line[base - 1];
-      const buries = moveFrom(move) >= table.linePointer[base - 1] || moveRecycles(move);
+      const buries = moveFrom(move) > table.linePointer[base - 1] || moveRecycles(move);
       if (!(table.recyclesLeft === 0 && isTalonMove(move) && buries)) return false;
     }
     return this.deadlocks.lost(table);

@@ -113,6 +113,12 @@ describe('the outline of a Klondike position', () => {
     expect(outline.prove(800_000, Infinity)).to.equal('lost');
   });
 
+  // 86,586 positions before the rule.
+  it("sends the talon's last card home on the way through a pass when no tableau card could need it (three drawn): KL1-D3N-FHUNSNJ is lost within 40,000 positions", () => {
+    const outline = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-FHUNSNJ')), 1 << 17);
+    expect(outline.prove(40_000, Infinity)).to.equal('lost');
+  });
+
   it('proves lost a card that can never leave its column: 5♥ over 4♥, both black sixes under it', () => {
     expect(outlineVerdict(layout({ tableau: ['', '', '', '6S 6C 4H|5H', '', '', ''], foundations: ['5S', '3H', 'KD', '5C'] }))).to.equal('lost');
   });
