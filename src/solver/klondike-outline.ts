@@ -115,6 +115,9 @@ export class KlondikeOutline implements DealtPiles {
   private touched = new Int32Array(1 << 12);
   /** The positions of the current line being searched, by depth, and how many. */
   private readonly path = new Int32Array(LINE_ROOM);
+  /** Their keys but the foundations: the talon's half, and the dealt cards left (see `computeKey`). */
+  private readonly pathTalon = new Int32Array(LINE_ROOM);
+  private readonly pathDealt = new Int32Array(LINE_ROOM);
   private depth = 0;
   /** The shallowest depth on the line that the search below the current position met (see `searchEntered`). */
   private low = NO_CYCLE;
@@ -291,7 +294,7 @@ export class KlondikeOutline implements DealtPiles {
       const slot = this.memory.slot(keyLow, keyHigh);
       const status = this.memory.get(slot);
       if (status === WON) won = true;
-      else if (status === VISITING) this.low = Math.min(this.low, this.depthOnLine(slot));
+      else if (status === VISITING) this.low = Math.min(this.low, this.depthWaitedOn(slot));
       else if (status === TRIED && this.states === 0 && !this.again) this.outOfRoom = true;
       else if ((status === UNKNOWN || status === TRIED) && this.enter(slot)) won = this.searchEntered(slot, moveTop, deadlocks);
     }
@@ -312,6 +315,8 @@ export class KlondikeOutline implements DealtPiles {
     const first = this.states - 1;
     const outerLow = this.low;
     this.path[depth] = slot;
+    this.pathTalon[depth] = keyHigh;
+    this.pathDealt[depth] = keyLow >>> 16;
     this.low = NO_CYCLE;
     // A card that can never leave its pile loses the outline too (see `Deadlocks`).
     const won = !(deadlocks && this.deadlocks.lost(this)) && this.searchMoves(moveTop);
@@ -345,10 +350,22 @@ export class KlondikeOutline implements DealtPiles {
     return won;
   }
 
-  /** The depth of a position being searched on the current line; 0 for one searched before, whose line is not known. */
-  private depthOnLine(slot: number): number {
-    for (let depth = this.depth - 1; depth > 0; depth--) if (this.path[depth] === slot) return depth;
-    return 0;
+  /**
+   * The depth on the line of the position the key names, being searched: its own when it is on
+   * the line. Otherwise its search ended waiting on a position up the line, one it leads back
+   * to. Only cards sent home and brought back lead back: every other move takes a card from the
+   * talon or from the dealt ones for good. So that position has the same talon and dealt cards,
+   * as has one stretch of the line: the top of that stretch, or 0 if none has.
+   */
+  private depthWaitedOn(slot: number): number {
+    const dealt = this.keyLow >>> 16;
+    let top = -1;
+    for (let depth = this.depth - 1; depth >= 0; depth--) {
+      if (this.path[depth] === slot) return depth;
+      if (this.pathTalon[depth] === this.keyHigh && this.pathDealt[depth] === dealt) top = depth;
+      else if (top >= 0) break;
+    }
+    return Math.max(top, 0);
   }
 
   /** Fisher and Yates' shuffle of the moves from `start` to `end`. */

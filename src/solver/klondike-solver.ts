@@ -14,8 +14,8 @@ import { StateSet } from './state-set.js';
 import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
 
 const DEFAULT_MS = 10_000;
-/** Distinct positions a search may remember: 6 million keys fit a table of 8 million slots, 64 MB. */
-const DEFAULT_STATES = 6_000_000;
+/** Distinct positions the real search may remember: 3 million keys fit a table of 4 million slots, 32 MB. */
+const DEFAULT_STATES = 3_000_000;
 /**
  * Positions the shuffled searches of the outline get per unit of the plain search's work (its
  * positions and those its probes of the outline went through), and the plain-order one: the
@@ -26,11 +26,11 @@ const PLAIN_SHARE = 2;
 /** The plain-order outline search's room before the real search, doubled on each turn after. */
 const OUTLINE_FIRST_STATES = 4096;
 /**
- * At most 2 million outline positions a search, in a table of at most 4 million slots (36 MB):
- * what the searches before found still fits beside them.
+ * At most 4 million outline positions a search, in a table of at most 8 million slots (72 MB):
+ * what the searches before found still fits beside them. The hardest losses take that many.
  */
-const MAX_OUTLINE_STATES = 2_000_000;
-const OUTLINE_CAPACITY = 1 << 22;
+const MAX_OUTLINE_STATES = 4_000_000;
+const OUTLINE_CAPACITY = 1 << 23;
 /** The outline positions a short search from a new position of the real one may go through. */
 const PROBE_STATES = 64;
 /** Probes start once a search has gone through this many positions: most deals are won sooner, and a probe costs up to 64. */
@@ -87,7 +87,7 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
   // losses, and short ones in shuffled orders on Luby's schedule of lengths, since how soon a
   // search finds a win depends wildly on the order it tries moves in. Any search that ends
   // within its budget has seen every position: a win, or a proof of loss.
-  const maxOutlineStates = Math.min(maxStates >> 1, MAX_OUTLINE_STATES);
+  const maxOutlineStates = Math.min(2 * maxStates, MAX_OUTLINE_STATES);
   const first = new KlondikeTable(position);
   let outlined: OutlineVerdict = 'unknown';
   let outlineLine: Action[] | null = null;

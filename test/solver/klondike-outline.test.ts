@@ -139,14 +139,16 @@ describe('the outline of a Klondike position', () => {
     expect([outline.prove(10, Infinity), outline.states]).to.deep.equal(['lost', 0]);
   });
 
-  it('keeps what a search that ran out of room finished: the next search from there goes through fewer positions', () => {
-    const fresh = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-EV3LEOW')), ROOM);
+  // Cards sent home and brought back lead back up the line, so positions wait on ones above
+  // them: of the first 5,000 positions, 872 were kept before the search told how far up.
+  it('keeps what a search that ran out of room finished, where cards go home and come back too: the next search goes through only the rest', () => {
+    const fresh = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-HFLYXTJ')), ROOM);
     expect(fresh.prove(500_000, Infinity)).to.equal('lost');
-    const outline = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-EV3LEOW')), ROOM);
+    const outline = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-HFLYXTJ')), ROOM);
     expect(outline.prove(5000, Infinity)).to.equal('unknown');
     outline.load(outline.first);
     expect(outline.prove(500_000, Infinity, true)).to.equal('lost');
-    expect(outline.states).to.be.below(fresh.states - 2000);
+    expect(outline.states).to.be.below(fresh.states - 4900);
   });
 
   it('does not take a table laid out by hand beyond what a deal can lead to', () => {
