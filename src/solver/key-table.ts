@@ -1,3 +1,5 @@
+import { giveBack, takeBuffer } from './big-buffers.js';
+
 /**
  * 64-bit position keys (two 32-bit halves side by side, so that a probe reads one cache line) in
  * a flat typed array, open addressing with linear probing: what the solvers' tables of positions
@@ -8,15 +10,20 @@ export abstract class KeyTable {
   /** Slots in use. */
   size = 0;
   /** Slot i's key is keys[2i] (low half), keys[2i + 1] (high half). */
-  private keys: Int32Array;
+  private keys: Int32Array<ArrayBuffer>;
   private mask = 0;
   /** Slots are taken from the top bits of a multiplicative hash, the well-mixed ones. */
   private shift = 0;
 
   /** `capacity`: a power of two. */
   constructor(capacity: number) {
-    this.keys = new Int32Array(capacity * 2);
+    this.keys = new Int32Array(takeBuffer(capacity * 8));
     this.resize();
+  }
+
+  /** Hands the table's memory on to the next search (see `takeBuffer`); the table is done with. */
+  release(): void {
+    giveBack(this.keys.buffer);
   }
 
   get capacity(): number {
@@ -53,10 +60,13 @@ export abstract class KeyTable {
     this.size++;
   }
 
-  /** Moves every key into a table of `capacity` slots, telling `moved` where each went. */
-  protected rehash(capacity: number, moved?: (from: number, to: number) => void): void {
+  /**
+   * Moves every key into a table of `capacity` slots, telling `moved` where each went; returns
+   * the old keys, for the caller to hand back (see `giveBack`).
+   */
+  protected rehash(capacity: number, moved?: (from: number, to: number) => void): Int32Array<ArrayBuffer> {
     const keys = this.keys;
-    this.keys = new Int32Array(capacity * 2);
+    this.keys = new Int32Array(takeBuffer(capacity * 8));
     this.resize();
     this.size = 0;
     for (let i = 0; i < keys.length >> 1; i++) {
@@ -67,6 +77,7 @@ export abstract class KeyTable {
       this.take(slot, low, high);
       moved?.(i, slot);
     }
+    return keys;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { type Card, DECK_SIZE, KING } from '../engine/card.js';
+import { giveBack, takeBuffer } from './big-buffers.js';
 import { Deadlocks, type DealtPiles } from './klondike-deadlock.js';
 import { isDispensable } from './klondike-dispensable.js';
 import { COLUMNS, type KlondikeTable, RANK, RED, SUIT, inThisPass } from './klondike-table.js';
@@ -253,6 +254,12 @@ export class KlondikeOutline implements DealtPiles {
     return steps;
   }
 
+  /** Hands the memory of its tables on to the next search (see `takeBuffer`); the outline is done with. */
+  release(): void {
+    this.memory.release();
+    giveBack(this.touched.buffer);
+  }
+
   private follow(moveTop: number, entered: Set<string>, steps: OutlineStep[]): boolean {
     const base = this.lineLength;
     this.playDispensable();
@@ -388,8 +395,9 @@ export class KlondikeOutline implements DealtPiles {
     }
     this.memory.set(slot, VISITING);
     if (this.states === this.touched.length) {
-      const touched = new Int32Array(this.touched.length * 2);
+      const touched = new Int32Array(takeBuffer(this.touched.byteLength * 4));
       touched.set(this.touched);
+      giveBack(this.touched.buffer);
       this.touched = touched;
     }
     this.touched[this.states++] = slot;
@@ -398,9 +406,10 @@ export class KlondikeOutline implements DealtPiles {
 
   /** Makes room in the table of positions, following the slots this search marked to where they moved. */
   private growMemory(): void {
-    const moved = this.memory.grow();
-    for (let i = 0; i < this.states; i++) this.touched[i] = moved[this.touched[i]];
-    for (let i = 0; i < this.depth; i++) this.path[i] = moved[this.path[i]];
+    this.memory.grow((moved) => {
+      for (let i = 0; i < this.states; i++) this.touched[i] = moved(this.touched[i]);
+      for (let i = 0; i < this.depth; i++) this.path[i] = moved(this.path[i]);
+    });
   }
 
   private computeKey(): void {

@@ -14,8 +14,11 @@ import { StateSet } from './state-set.js';
 import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
 
 const DEFAULT_MS = 10_000;
-/** Distinct positions the real search may remember: 3 million keys fit a table of 4 million slots, 32 MB. */
-const DEFAULT_STATES = 3_000_000;
+/**
+ * Distinct positions the real search may remember: 750,000 keys fit a table of a million slots,
+ * 8 MB. It decides the deals it decides far sooner; the outline's table needs the room.
+ */
+const DEFAULT_STATES = 750_000;
 /**
  * Positions the shuffled searches of the outline get per unit of the plain search's work (its
  * positions and those its probes of the outline went through), and the plain-order one: the
@@ -87,7 +90,7 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
   // losses, and short ones in shuffled orders on Luby's schedule of lengths, since how soon a
   // search finds a win depends wildly on the order it tries moves in. Any search that ends
   // within its budget has seen every position: a win, or a proof of loss.
-  const maxOutlineStates = Math.min(2 * maxStates, MAX_OUTLINE_STATES);
+  const maxOutlineStates = Math.min(budget.states ?? MAX_OUTLINE_STATES, MAX_OUTLINE_STATES);
   const first = new KlondikeTable(position);
   let outlined: OutlineVerdict = 'unknown';
   let outlineLine: Action[] | null = null;
@@ -134,8 +137,11 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
     else runShuffled();
   }
   const nodes = prover.work + plainStates + shuffledStates;
-  if (verdict !== 'undecided') return { verdict, line: verdict === 'winnable' ? prover.engineLine(position) : null, nodes };
-  return { verdict: OUTLINE_VERDICTS[outlined], line: outlineLine, nodes };
+  const result: SolveResult =
+    verdict === 'undecided' ? { verdict: OUTLINE_VERDICTS[outlined], line: outlineLine, nodes } : { verdict, line: verdict === 'winnable' ? prover.engineLine(position) : null, nodes };
+  outline?.release();
+  prover.memory.release();
+  return result;
 }
 
 function isTalonMove(move: number): boolean {

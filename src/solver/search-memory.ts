@@ -18,6 +18,11 @@ export class SearchMemory {
     private readonly seen = new StateSet(),
   ) {}
 
+  /** Hands the memory of its table on to the next search (see `takeBuffer`); the search is done with. */
+  release(): void {
+    this.seen.release();
+  }
+
   /** Records the position; false when it was seen before or the budget is spent. */
   remember(keyLow: number, keyHigh: number): boolean {
     this.nodes++;

@@ -1,3 +1,4 @@
+import { giveBack } from './big-buffers.js';
 import { KeyTable } from './key-table.js';
 
 /**
@@ -16,7 +17,7 @@ export class StateSet extends KeyTable {
     const slot = this.find(low, high);
     if (!this.isFree(slot)) return false;
     this.take(slot, low, high);
-    if (this.size * 4 > this.capacity * 3) this.rehash(this.capacity * 4);
+    if (this.size * 4 > this.capacity * 3) giveBack(this.rehash(this.capacity * 4).buffer);
     return true;
   }
 }

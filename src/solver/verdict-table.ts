@@ -1,3 +1,4 @@
+import { giveBack, takeBuffer } from './big-buffers.js';
 import { KeyTable } from './key-table.js';
 
 /**
@@ -5,7 +6,7 @@ import { KeyTable } from './key-table.js';
  * works in cache, and grows fourfold when three quarters full, up to the largest capacity.
  */
 export class VerdictTable extends KeyTable {
-  private status: Uint8Array;
+  private status: Uint8Array<ArrayBuffer>;
 
   /** `capacity` and `maxCapacity`: powers of two. */
   constructor(
@@ -13,7 +14,12 @@ export class VerdictTable extends KeyTable {
     private readonly maxCapacity: number,
   ) {
     super(capacity);
-    this.status = new Uint8Array(capacity);
+    this.status = new Uint8Array(takeBuffer(capacity));
+  }
+
+  override release(): void {
+    super.release();
+    giveBack(this.status.buffer);
   }
 
   /** Whether the next new key needs more room first (see `grow`). */
@@ -40,18 +46,16 @@ export class VerdictTable extends KeyTable {
 
   /**
    * Quadruples the room, up to the largest capacity (which `makeRoom` keeps enough). Slots move:
-   * returns the new slot of each old one.
+   * `follow` is told where an old slot's key now is.
    */
-  grow(): Int32Array {
+  grow(follow: (moved: (slot: number) => number) => void): void {
     const status = this.status;
-    const moved = new Int32Array(this.capacity);
     const capacity = Math.min(this.capacity * 4, this.maxCapacity);
-    this.status = new Uint8Array(capacity);
-    this.rehash(capacity, (from, to) => {
-      this.status[to] = status[from];
-      moved[from] = to;
-    });
-    return moved;
+    this.status = new Uint8Array(takeBuffer(capacity));
+    const keys = this.rehash(capacity, (from, to) => (this.status[to] = status[from]));
+    follow((slot) => this.find(keys[2 * slot], keys[2 * slot + 1]));
+    giveBack(keys.buffer);
+    giveBack(status.buffer);
   }
 
   /** The slot of the key, taken for it (with status 0) if it was not there; see `full`. */

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sfc32 } from '../../src/engine/sfc32.js';
+import { giveBack, takeBuffer } from '../../src/solver/big-buffers.js';
 import { StateSet } from '../../src/solver/state-set.js';
 import { VerdictTable } from '../../src/solver/verdict-table.js';
 
@@ -35,15 +36,16 @@ describe("the solvers' tables of positions", () => {
     const table = new VerdictTable(16, 1 << 16);
     const all = keys(3000);
     const slots = all.map(([low, high], i) => {
-      if (table.full) table.grow();
+      if (table.full) table.grow(() => {});
       const slot = table.slot(low, high);
       table.set(slot, (i % 4) + 1);
       return slot;
     });
     expect(table.capacity).to.equal(4096);
     const before = table.slot(...all[0]);
-    const moved = table.grow();
-    expect(moved[before]).to.equal(table.slot(...all[0]));
+    let after = -1;
+    table.grow((moved) => (after = moved(before)));
+    expect(after).to.equal(table.slot(...all[0]));
     expect(table.capacity).to.equal(1 << 14);
     expect(all.every(([low, high], i) => table.get(table.slot(low, high)) === (i % 4) + 1)).to.equal(true);
     expect([table.size, slots.length]).to.deep.equal([3000, 3000]);
@@ -51,7 +53,7 @@ describe("the solvers' tables of positions", () => {
 
   it('a VerdictTable grows no further than its largest capacity', () => {
     const table = new VerdictTable(1 << 10, 1 << 11);
-    table.grow();
+    table.grow(() => {});
     expect(table.capacity).to.equal(1 << 11);
   });
 
@@ -73,5 +75,26 @@ describe("the solvers' tables of positions", () => {
     expect([table.size, table.capacity]).to.deep.equal([0, 1 << 12]);
     const [low, high] = all[0];
     expect(table.statusOf(low, high)).to.equal(0);
+  });
+
+  it("hands a big table's memory, zeroed, to the next table of its size, and leaves small ones to the collector", () => {
+    const big = takeBuffer(1 << 20);
+    new Int32Array(big)[5] = 9;
+    giveBack(big);
+    const again = takeBuffer(1 << 20);
+    expect(again).to.equal(big);
+    expect(new Int32Array(again)[5]).to.equal(0);
+    expect(takeBuffer(1 << 20)).to.not.equal(big);
+    const small = takeBuffer(1 << 12);
+    giveBack(small);
+    expect(takeBuffer(1 << 12)).to.not.equal(small);
+  });
+
+  it('a released table hands its memory on: a StateSet after it starts empty', () => {
+    const set = new StateSet(1 << 18);
+    set.add(5, 7);
+    set.release();
+    const next = new StateSet(1 << 18);
+    expect([next.size, next.add(5, 7)]).to.deep.equal([0, true]);
   });
 });
