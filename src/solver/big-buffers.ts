@@ -6,18 +6,22 @@
  * come and go as usual.
  */
 const SMALLEST_KEPT = 1 << 20;
-const kept = new Map<number, ArrayBuffer>();
+/** Tables of different kinds may have buffers of one size, in use at once: a few of each size are kept. */
+const MOST_KEPT_OF_A_SIZE = 4;
+const kept = new Map<number, ArrayBuffer[]>();
 
 /** A zeroed buffer of `bytes`, one handed back earlier when there is one. */
 export function takeBuffer(bytes: number): ArrayBuffer {
-  const buffer = kept.get(bytes);
+  const buffer = kept.get(bytes)?.pop();
   if (buffer === undefined) return new ArrayBuffer(bytes);
-  kept.delete(bytes);
   new Int32Array(buffer).fill(0);
   return buffer;
 }
 
-/** Hands back a buffer its owner no longer uses: kept when it is big and none of its size is. */
+/** Hands back a buffer its owner no longer uses, kept when it is big. */
 export function giveBack(buffer: ArrayBuffer): void {
-  if (buffer.byteLength >= SMALLEST_KEPT && !kept.has(buffer.byteLength)) kept.set(buffer.byteLength, buffer);
+  if (buffer.byteLength < SMALLEST_KEPT) return;
+  const buffers = kept.get(buffer.byteLength) ?? [];
+  if (buffers.length < MOST_KEPT_OF_A_SIZE && !buffers.includes(buffer)) buffers.push(buffer);
+  kept.set(buffer.byteLength, buffers);
 }

@@ -121,26 +121,31 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
     shuffledStates += searchOutline(Math.min(maxOutlineStates, SHUFFLE_UNIT_STATES * luby(shuffles)), sfc32(shuffles, 0, 0x9e3779b9, 1));
   };
   const outlineDecided = (): boolean => outlined !== 'unknown';
-  const prover = new Search(position, deadline, maxStates, outline, () => {
+  /** The real search's turn is over, after `work`: the outline searches catch up with it. */
+  const takeTurns = (work: number): boolean => {
     while (!outlineDecided() && outline !== null && performance.now() < deadline) {
-      if (shuffledStates < prover.work * SHUFFLED_SHARE) runShuffled();
-      else if (plainLeft() && plainStates < prover.work * PLAIN_SHARE) runPlain();
+      if (shuffledStates < work * SHUFFLED_SHARE) runShuffled();
+      else if (plainLeft() && plainStates < work * PLAIN_SHARE) runPlain();
       else break;
     }
     return outlineDecided();
-  });
+  };
   runPlain();
-  const verdict = outlineDecided() ? 'undecided' : prover.run();
+  // Only a deal the first outline search leaves undecided needs the real search's tables.
+  const prover = outlineDecided() ? null : new Search(position, deadline, maxStates, outline, takeTurns);
+  const verdict = prover === null ? 'undecided' : prover.run();
   // The plain search may stop for want of room, with time left for the outline.
   while (verdict === 'undecided' && !outlineDecided() && outline !== null && performance.now() < deadline) {
     if (plainLeft()) runPlain();
     else runShuffled();
   }
-  const nodes = prover.work + plainStates + shuffledStates;
+  const nodes = (prover?.work ?? 0) + plainStates + shuffledStates;
   const result: SolveResult =
-    verdict === 'undecided' ? { verdict: OUTLINE_VERDICTS[outlined], line: outlineLine, nodes } : { verdict, line: verdict === 'winnable' ? prover.engineLine(position) : null, nodes };
+    prover === null || verdict === 'undecided'
+      ? { verdict: OUTLINE_VERDICTS[outlined], line: outlineLine, nodes }
+      : { verdict, line: verdict === 'winnable' ? prover.engineLine(position) : null, nodes };
   outline?.release();
-  prover.memory.release();
+  prover?.memory.release();
   return result;
 }
 
@@ -184,15 +189,15 @@ class Search {
 
   /**
    * `outline`: the outline game every new position asks, if the position fits it. `takeTurn`,
-   * called now and then, lets other searches run; when it says they decided the position, this
-   * search stops.
+   * called now and then with the search's work so far, lets other searches run; when it says
+   * they decided the position, this search stops.
    */
   constructor(
     position: Klondike,
     private readonly deadline: number,
     maxStates: number,
     private readonly outline: KlondikeOutline | null,
-    private readonly takeTurn: () => boolean,
+    private readonly takeTurn: (work: number) => boolean,
   ) {
     this.table = new KlondikeTable(position);
     this.talonAlwaysReachable = this.table.draw === 1 && this.table.recyclesLeft === Infinity;
@@ -328,7 +333,7 @@ class Search {
 
   /** Now and then lets the other searches take their turn; true when one of them decided. */
   private othersDecided(): boolean {
-    if ((this.memory.nodes & (TURN_NODES - 1)) !== 0 || !this.takeTurn()) return false;
+    if ((this.memory.nodes & (TURN_NODES - 1)) !== 0 || !this.takeTurn(this.work)) return false;
     this.memory.outOfBudget = true;
     return true;
   }
