@@ -445,15 +445,16 @@ export class KlondikeOutline implements DealtPiles {
   /**
    * The talon index from which `card` can go home at once without costing any other talon card
    * its turn, or −1. Drawing one at a time: the waste's top, or any card with passes unlimited.
-   * Drawing three, with passes unlimited: the last card at the start of a pass. It shows in
-   * every pass, and taking it out moves no other card, so every card the next passes show is
-   * still shown (and the new last card too).
+   * Drawing three: the waste's top in the last pass (the draws ahead show the same cards, and the
+   * card under it shows too), and with passes unlimited the last card at the start of a pass. It
+   * shows in every pass, and taking it out moves no other card, so every card the next passes
+   * show is still shown (and the new last card too).
    */
   private talonIndexToSend(card: Card): number {
     if ((this.talonBit[card] & this.talonMask) === 0) return -1;
-    if (this.draw === 1) {
+    if (this.draw === 1 || this.recyclesLeft === 0) {
       const index = this.talon.indexOf(card);
-      return this.recyclesLeft === Infinity || index === this.pointer - 1 ? index : -1;
+      return (this.draw === 1 && this.recyclesLeft === Infinity) || index === this.pointer - 1 ? index : -1;
     }
     const last = this.talonLength - 1;
     const freshPass = this.pointer % this.draw === 0 || this.pointer === this.talonLength;

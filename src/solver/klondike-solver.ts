@@ -408,8 +408,8 @@ class Search {
 
   /**
    * The move that sends `card` home from where it lies, if it is within reach at once. A talon
-   * card only when drawing one at a time: taking a card out of a talon dealt three at a time
-   * shifts which cards the next passes show, which may cost a card the win needs.
+   * card only when drawing one at a time or in the last pass: taking a card out of a talon dealt
+   * three at a time shifts which cards the next passes show, which may cost a card the win needs.
    */
   private homeMove(card: Card): number {
     const table = this.table;
@@ -417,7 +417,7 @@ class Search {
       const column = this.columnTopped(card);
       return column === NONE ? NONE : encodeMove(Kind.TableauToFoundation, column, SUIT[card]);
     }
-    if (table.place[card] !== TALON || table.draw !== 1) return NONE;
+    if (table.place[card] !== TALON || (table.draw !== 1 && table.recyclesLeft !== 0)) return NONE;
     const index = this.talonAlwaysReachable ? table.talon.indexOf(card) : table.pointer - 1;
     return index >= 0 && table.talon[index] === card ? encodeMove(Kind.TalonToFoundation, index, SUIT[card]) : NONE;
   }

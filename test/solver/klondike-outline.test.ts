@@ -119,6 +119,12 @@ describe('the outline of a Klondike position', () => {
     expect(outline.prove(40_000, Infinity)).to.equal('lost');
   });
 
+  // 1,448 positions before the rule.
+  it("sends the waste's top card home in the last pass when no tableau card could need it (three drawn): KL1-D3V-CHAWYZ7 is lost within 800 positions", () => {
+    const outline = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3V-CHAWYZ7')), 1 << 14);
+    expect(outline.prove(800, Infinity)).to.equal('lost');
+  });
+
   it('proves lost a card that can never leave its column: 5♥ over 4♥, both black sixes under it', () => {
     expect(outlineVerdict(layout({ tableau: ['', '', '', '6S 6C 4H|5H', '', '', ''], foundations: ['5S', '3H', 'KD', '5C'] }))).to.equal('lost');
   });
