@@ -37,9 +37,21 @@ export class Deadlocks {
   private readonly top = new Uint8Array(COLUMNS + 1);
   /** 1 for a card not in a pile or shown able to leave it. */
   private readonly free = new Uint8Array(DECK_SIZE);
+  /**
+   * The columns' piles as last collected, for `columns` naming them again: where their cards
+   * end in `cards`, how many piles, and `free` as they leave it (1 for a card not in them).
+   */
+  private columns = -1;
+  private columnsEnd = 0;
+  private columnPiles = 0;
+  private readonly freeOfColumns = new Uint8Array(DECK_SIZE);
 
-  lost(table: DealtPiles): boolean {
-    this.collectPiles(table);
+  /**
+   * `columns`: a number that names the columns' piles (the same number, the same piles), so
+   * that they are not collected again; −1 for none.
+   */
+  lost(table: DealtPiles, columns = -1): boolean {
+    this.collectPiles(table, columns);
     // Each pile's cards leave top down, so each pass goes on from where the last stopped.
     const top = this.top;
     for (let pile = 0; pile < this.piles; pile++) top[pile] = this.pileEnd[pile];
@@ -56,10 +68,25 @@ export class Deadlocks {
     return false;
   }
 
-  private collectPiles(table: DealtPiles): void {
+  private collectPiles(table: DealtPiles, columns: number): void {
+    if (columns < 0 || columns !== this.columns) this.collectColumns(table, columns);
+    let end = this.columnsEnd;
+    this.piles = this.columnPiles;
+    this.free.set(this.freeOfColumns);
+    if (table.recyclesLeft === 0 && table.pointer > 0) {
+      for (let i = 0; i < table.pointer; i++) {
+        this.free[table.talon[i]] = 0;
+        this.cards[end++] = table.talon[i];
+      }
+      this.pileEnd[this.piles++] = end;
+    }
+  }
+
+  private collectColumns(table: DealtPiles, columns: number): void {
     let end = 0;
     this.piles = 0;
     this.inColumn.fill(-1);
+    this.freeOfColumns.fill(1);
     for (let column = 0; column < COLUMNS; column++) {
       const hidden = table.downLength[column];
       if (hidden === 0) continue;
@@ -67,16 +94,14 @@ export class Deadlocks {
         const card = i < hidden ? table.downCard(column, i) : table.upCard(column, 0);
         this.inColumn[card] = end;
         this.columnPile[card] = this.piles;
+        this.freeOfColumns[card] = 0;
         this.cards[end++] = card;
       }
       this.pileEnd[this.piles++] = end;
     }
-    if (table.recyclesLeft === 0 && table.pointer > 0) {
-      for (let i = 0; i < table.pointer; i++) this.cards[end++] = table.talon[i];
-      this.pileEnd[this.piles++] = end;
-    }
-    this.free.fill(1);
-    for (let i = 0; i < end; i++) this.free[this.cards[i]] = 0;
+    this.columns = columns;
+    this.columnsEnd = end;
+    this.columnPiles = this.piles;
   }
 
   private canLeave(card: Card, table: DealtPiles): boolean {

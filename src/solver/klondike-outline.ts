@@ -326,7 +326,7 @@ export class KlondikeOutline implements DealtPiles {
     this.pathDealt[depth] = keyLow >>> 16;
     this.low = NO_CYCLE;
     // A card that can never leave its pile loses the outline too (see `Deadlocks`).
-    const won = !(deadlocks && this.deadlocks.lost(this)) && this.searchMoves(moveTop);
+    const won = !(deadlocks && this.deadlocks.lost(this, keyLow >>> 16)) && this.searchMoves(moveTop);
     this.depth--;
     if (won) {
       // The table may have grown below, moving the slot.
@@ -452,10 +452,8 @@ export class KlondikeOutline implements DealtPiles {
    */
   private talonIndexToSend(card: Card): number {
     if ((this.talonBit[card] & this.talonMask) === 0) return -1;
-    if (this.draw === 1 || this.recyclesLeft === 0) {
-      const index = this.talon.indexOf(card);
-      return (this.draw === 1 && this.recyclesLeft === Infinity) || index === this.pointer - 1 ? index : -1;
-    }
+    if (this.talonAlwaysReachable) return this.talon.indexOf(card);
+    if (this.draw === 1 || this.recyclesLeft === 0) return this.pointer > 0 && this.talon[this.pointer - 1] === card ? this.pointer - 1 : -1;
     const last = this.talonLength - 1;
     const freshPass = this.pointer % this.draw === 0 || this.pointer === this.talonLength;
     return this.recyclesLeft === Infinity && freshPass && this.talon[last] === card ? last : -1;
