@@ -48,20 +48,27 @@ export class Deadlocks {
 
   /**
    * `columns`: a number that names the columns' piles (the same number, the same piles), so
-   * that they are not collected again; −1 for none.
+   * that they are not collected again; −1 for none. `settled`: how many of the waste's bottom
+   * cards lay there when the position passed the test, before a talon move buried more on them.
+   * Once the cards above them can leave, the piles are as they were and the test stops there:
+   * stopping short can only cut less.
    */
-  lost(table: DealtPiles, columns = -1): boolean {
+  lost(table: DealtPiles, columns = -1, settled = 0): boolean {
     this.collectPiles(table, columns);
-    // Each pile's cards leave top down, so each pass goes on from where the last stopped.
+    // Each pile's cards leave top down, so each pass goes on from where the last stopped. The
+    // waste, if it is a pile, comes last in `cards` and first in each pass.
     const top = this.top;
+    const waste = table.recyclesLeft === 0 && table.pointer > 0 ? this.piles - 1 : -1;
     for (let pile = 0; pile < this.piles; pile++) top[pile] = this.pileEnd[pile];
     for (let changed = true; changed; ) {
       changed = false;
-      for (let pile = 0, start = 0; pile < this.piles; start = this.pileEnd[pile++]) {
+      for (let pile = this.piles - 1; pile >= 0; pile--) {
+        const start = pile === 0 ? 0 : this.pileEnd[pile - 1];
         while (top[pile] > start && this.canLeave(this.cards[top[pile] - 1], table)) {
           this.free[this.cards[--top[pile]]] = 1;
           changed = true;
         }
+        if (pile === waste && settled > 0 && top[pile] <= start + settled) return false;
       }
     }
     for (let pile = 0, start = 0; pile < this.piles; start = this.pileEnd[pile++]) if (top[pile] > start) return true;

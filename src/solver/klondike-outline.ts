@@ -52,6 +52,8 @@ const MOVES_PER_NODE = 256;
 const OUT_OF_REACH = -1;
 const UNCOUNTED = -1;
 const NO_CYCLE = 1 << 30;
+/** No test for a card that can never leave its pile (see `search`). */
+const NO_TEST = -1;
 const moveKind = (move: number): OutlineKind => move & 7;
 const moveArgument = (move: number): number => (move >>> 3) & 255;
 const moveRecycles = (move: number): boolean => (move & (1 << 11)) !== 0;
@@ -232,7 +234,7 @@ export class KlondikeOutline implements DealtPiles {
     this.again = again;
     this.depth = 0;
     this.low = NO_CYCLE;
-    const won = this.search(0, true);
+    const won = this.search(0, 0);
     this.totalStates += this.states;
     const verdict = won ? 'won' : this.outOfRoom ? 'unknown' : 'lost';
     // Every position this search entered and left undecided is lost when it ended without a win
@@ -285,12 +287,13 @@ export class KlondikeOutline implements DealtPiles {
   }
 
   /**
-   * `deadlocks`: whether to test for a card that can never leave its pile. Piles only shrink and
+   * `deadlocks`: whether to test for a card that can never leave its pile (NO_TEST), and how
+   * many of the waste's bottom cards are settled (see `Deadlocks.lost`). Piles only shrink and
    * cards only become freer, except that the waste grows once no pass is left (a card taken from
    * further than the next one, or after turning it over, buries the ones passed), so a position
    * that passed the test passes it after any other move.
    */
-  private search(moveTop: number, deadlocks: boolean): boolean {
+  private search(moveTop: number, deadlocks: number): boolean {
     const base = this.lineLength;
     this.playDispensable();
     let won = this.faceDown === 0 && this.talonLength === 0;
@@ -316,7 +319,7 @@ export class KlondikeOutline implements DealtPiles {
    * position met is, and is marked so with it (`low`, the shallowest such depth, as in Tarjan's
    * strongly connected components). So later searches, probes and turns build on every finished part.
    */
-  private searchEntered(slot: number, moveTop: number, deadlocks: boolean): boolean {
+  private searchEntered(slot: number, moveTop: number, deadlocks: number): boolean {
     const { keyLow, keyHigh } = this;
     const depth = this.depth++;
     const first = this.states - 1;
@@ -326,7 +329,7 @@ export class KlondikeOutline implements DealtPiles {
     this.pathDealt[depth] = keyLow >>> 16;
     this.low = NO_CYCLE;
     // A card that can never leave its pile loses the outline too (see `Deadlocks`).
-    const won = !(deadlocks && this.deadlocks.lost(this, keyLow >>> 16)) && this.searchMoves(moveTop);
+    const won = !(deadlocks !== NO_TEST && this.deadlocks.lost(this, keyLow >>> 16, deadlocks)) && this.searchMoves(moveTop);
     this.depth--;
     if (won) {
       // The table may have grown below, moving the slot.
@@ -351,7 +354,9 @@ export class KlondikeOutline implements DealtPiles {
       const pointer = this.pointer;
       this.apply(move);
       const talonMove = moveKind(move) === OutlineKind.TalonHome || moveKind(move) === OutlineKind.TalonDown;
-      won = this.search(end, this.recyclesLeft === 0 && talonMove && (moveArgument(move) > pointer || moveRecycles(move)));
+      const buries = this.recyclesLeft === 0 && talonMove && (moveArgument(move) > pointer || moveRecycles(move));
+      // Turning the waste over, the waste before it was no pile yet.
+      won = this.search(end, !buries ? NO_TEST : moveRecycles(move) ? 0 : pointer);
       while (this.lineLength > mark) this.revert();
     }
     return won;
