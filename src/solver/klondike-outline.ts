@@ -7,12 +7,11 @@ import { VerdictTable } from './verdict-table.js';
 
 export type OutlineVerdict = 'won' | 'lost' | 'unknown';
 
-/** What the table of positions knows of one: nothing yet, lost, won, being searched, searched from and ran out. */
+/** What the table of positions knows of one: nothing yet, lost, won, being searched. */
 const UNKNOWN = 0;
 const LOST = 1;
 const WON = 2;
 const VISITING = 3;
-const TRIED = 4;
 const FIRST_CAPACITY = 1 << 14;
 /** A key holds the talon as a set of 24 bits. */
 const MAX_TALON = 24;
@@ -126,10 +125,8 @@ export class KlondikeOutline implements DealtPiles {
   private low = NO_CYCLE;
   /** Random numbers for the search under way to try moves in a shuffled order; none for the plain order. */
   private shuffle: (() => number) | null = null;
-  /** Positions the last search went through, and all searches. */
+  /** Positions the last search went through. */
   states = 0;
-  totalStates = 0;
-  private again = false;
   private maxStates = 0;
   private deadline = 0;
   private outOfRoom = false;
@@ -219,10 +216,10 @@ export class KlondikeOutline implements DealtPiles {
    * 'lost' when the outline cannot be won from the position taken up, 'won' when it can,
    * 'unknown' when that takes more than `maxStates` new positions or runs past the deadline.
    * What a search finds stays known to the next ones: positions lost, and the positions of a
-   * winning line. A position whose search ran out is searched again from it only `again`.
-   * `shuffle`: random numbers, to try the moves of each position in a shuffled order.
+   * winning line. `shuffle`: random numbers, to try the moves of each position in a shuffled
+   * order.
    */
-  prove(maxStates: number, deadline: number, again = false, shuffle: (() => number) | null = null): OutlineVerdict {
+  prove(maxStates: number, deadline: number, shuffle: (() => number) | null = null): OutlineVerdict {
     // A search takes a slot for every position it enters and at most one more. What earlier
     // searches decided stays, as long as that leaves room.
     maxStates = this.memory.makeRoom(maxStates + 1, (status) => status === LOST || status === WON) - 1;
@@ -231,17 +228,14 @@ export class KlondikeOutline implements DealtPiles {
     this.maxStates = maxStates;
     this.deadline = deadline;
     this.outOfRoom = false;
-    this.again = again;
     this.depth = 0;
     this.low = NO_CYCLE;
     const won = this.search(0, 0);
-    this.totalStates += this.states;
     const verdict = won ? 'won' : this.outOfRoom ? 'unknown' : 'lost';
     // Every position this search entered and left undecided is lost when it ended without a win
     // or running out: each had all it leads to searched, and none of that was won.
     const after = verdict === 'lost' ? LOST : UNKNOWN;
     for (let i = 0; i < this.states; i++) if (this.memory.get(this.touched[i]) === VISITING) this.memory.set(this.touched[i], after);
-    if (verdict === 'unknown' && this.states > 0) this.memory.set(this.touched[0], TRIED);
     return verdict;
   }
 
@@ -305,8 +299,7 @@ export class KlondikeOutline implements DealtPiles {
       const status = this.memory.get(slot);
       if (status === WON) won = true;
       else if (status === VISITING) this.low = Math.min(this.low, this.depthWaitedOn(slot));
-      else if (status === TRIED && this.states === 0 && !this.again) this.outOfRoom = true;
-      else if ((status === UNKNOWN || status === TRIED) && this.enter(slot)) won = this.searchEntered(slot, moveTop, deadlocks);
+      else if (status === UNKNOWN && this.enter(slot)) won = this.searchEntered(slot, moveTop, deadlocks);
     }
     while (this.lineLength > base) this.revert();
     return won;
@@ -317,7 +310,7 @@ export class KlondikeOutline implements DealtPiles {
    * out is lost whatever line led to it, unless that search met a position on the line above it
    * (a card brought back from home and sent home again): then it is lost only as far as the
    * position met is, and is marked so with it (`low`, the shallowest such depth, as in Tarjan's
-   * strongly connected components). So later searches, probes and turns build on every finished part.
+   * strongly connected components). So later searches build on every finished part.
    */
   private searchEntered(slot: number, moveTop: number, deadlocks: number): boolean {
     const { keyLow, keyHigh } = this;

@@ -5,7 +5,7 @@ import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
 import { sfc32 } from '../engine/sfc32.js';
 import { Deadlocks } from './klondike-deadlock.js';
 import { isDispensable } from './klondike-dispensable.js';
-import { KlondikeOutline, type OutlineStep, type OutlineVerdict } from './klondike-outline.js';
+import { KlondikeOutline, type OutlineVerdict } from './klondike-outline.js';
 import { playOutlineLine } from './outline-line.js';
 import { COLUMNS, DOWN, HOME, Kind, KlondikeTable, RANK, RED, SUIT, TALON, UP, encodeMove, inThisPass, moveCount, moveFrom, moveKind, moveRecycles, moveTo } from './klondike-table.js';
 import { luby } from './luby.js';
@@ -15,33 +15,19 @@ import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
 
 const DEFAULT_MS = 10_000;
 /**
- * Distinct positions the real search may remember: 750,000 keys fit a table of a million slots,
- * 8 MB. It decides the deals it decides far sooner; the outline's table needs the room.
- */
-const DEFAULT_STATES = 750_000;
-/**
- * Positions the shuffled searches of the outline get per unit of the plain search's work (its
- * positions and those its probes of the outline went through), and the plain-order one: the
- * outline decides the big losses, now that its table keeps what it proved from turn to turn.
- */
-const SHUFFLED_SHARE = 0.5;
-const PLAIN_SHARE = 2;
-/** The plain-order outline search's room before the real search, doubled on each turn after. */
-const OUTLINE_FIRST_STATES = 4096;
-/**
  * At most 4 million outline positions a search, in a table of at most 8 million slots (72 MB):
  * what the searches before found still fits beside them. The hardest losses take that many.
  */
 const MAX_OUTLINE_STATES = 4_000_000;
 const OUTLINE_CAPACITY = 1 << 23;
-/** The outline positions a short search from a new position of the real one may go through. */
-const PROBE_STATES = 64;
-/** Probes start once a search has gone through this many positions: most deals are won sooner, and a probe costs up to 64. */
-const PROBE_AFTER = 256;
+/** The real search's positions, for a table the outline does not fit: 3 million keys fit 4 million slots, 32 MB. */
+const MAX_STATES = 3_000_000;
+/** The plain-order outline search's first room, doubled on each turn after. */
+const PLAIN_FIRST_STATES = 4096;
+/** The plain-order search gets this many times the shuffled searches' positions. */
+const PLAIN_SHARE = 4;
 /** The unit of the shuffled searches' schedule, in positions. */
-const SHUFFLE_UNIT_STATES = 2000;
-/** The plain search lets the outline searches run every this many positions. */
-const TURN_NODES = 1024;
+const SHUFFLE_UNIT_STATES = 1000;
 /**
  * Deeper lines than this are given up (the verdict is then undecided, never wrong). With the
  * safe moves between them (at most 52 plus one per card taken back), a line fits the table's.
@@ -75,78 +61,57 @@ const OTHER = 0;
 const OUTLINE_VERDICTS: Record<OutlineVerdict, Verdict> = { won: 'winnable', lost: 'not-winnable', unknown: 'undecided' };
 
 /**
- * An exact search over a Klondike position whose every card is known. It plays "macro" moves —
- * a waste card is reached by however many draws and recycles it takes — plays cards that can
- * never be needed on the tableau straight to the foundations, remembers positions it has seen
- * regardless of column order, and stops at a card that can never leave its pile. Beside it runs
- * the outline game (see `KlondikeOutline`), won or lost exactly when the position is, in far
- * fewer positions: every new position the search enters asks it first.
+ * An exact solver for a Klondike position whose every card is known. It searches the outline
+ * game (see `KlondikeOutline`), won or lost exactly when the position is, in far fewer
+ * positions, and plays its winning line out through the engine. A table laid out by hand that
+ * the outline does not fit goes to the real search (`Search`).
  */
 export function solveKlondike(position: Klondike, budget: SolveBudget = {}): SolveResult {
   const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
-  const maxStates = budget.states ?? DEFAULT_STATES;
-  // The plain search, asking the outline as it goes, takes turns with two kinds of search of the
-  // outline from the start: one in the plain order with twice the room each turn, which proves
-  // losses, and short ones in shuffled orders on Luby's schedule of lengths, since how soon a
-  // search finds a win depends wildly on the order it tries moves in. Any search that ends
-  // within its budget has seen every position: a win, or a proof of loss.
-  const maxOutlineStates = Math.min(budget.states ?? MAX_OUTLINE_STATES, MAX_OUTLINE_STATES);
   const first = new KlondikeTable(position);
-  let outlined: OutlineVerdict = 'unknown';
-  let outlineLine: Action[] | null = null;
+  if (!KlondikeOutline.fits(first)) {
+    const search = new Search(position, deadline, Math.min(budget.states ?? MAX_STATES, MAX_STATES));
+    const verdict = search.run();
+    search.memory.release();
+    return { verdict, line: verdict === 'winnable' ? search.engineLine(position) : null, nodes: search.memory.nodes };
+  }
+  return solveOutline(position, first, deadline, Math.min(budget.states ?? MAX_OUTLINE_STATES, MAX_OUTLINE_STATES));
+}
+
+/**
+ * Two kinds of search of the outline from the start take turns: one in the plain order with
+ * twice the room each turn, which proves losses, and short ones in shuffled orders on Luby's
+ * schedule of lengths, since how soon a search finds a win depends wildly on the order it tries
+ * moves in. Any search that ends within its room has seen every position: a win, or a proof of
+ * loss. What each one finished stays in the outline's table for the next ones.
+ */
+function solveOutline(position: Klondike, first: KlondikeTable, deadline: number, maxStates: number): SolveResult {
+  const outline = new KlondikeOutline(first, OUTLINE_CAPACITY);
+  const found = { verdict: 'unknown' as OutlineVerdict, line: null as Action[] | null };
   let plainStates = 0;
-  // Most deals are decided within the first few thousand outline positions. With one pass, most
-  // are lost, and the outline alone proves them in far fewer positions than the real search
-  // beside it: all its room goes first.
-  let plainRoom = first.recyclesLeft === 0 ? maxOutlineStates : OUTLINE_FIRST_STATES;
-  let shuffles = 0;
   let shuffledStates = 0;
-  // Without room for a probe, the outline would go past the budget's positions.
-  const outline = KlondikeOutline.fits(first) && maxOutlineStates >= PROBE_STATES ? new KlondikeOutline(first, OUTLINE_CAPACITY) : null;
-  /** Searches the outline from the start within `room`, in a shuffled order when `shuffle` is given; returns the positions it went through. */
-  const searchOutline = (room: number, shuffle: (() => number) | null): number => {
-    if (outline === null) return 0;
+  let shuffles = 0;
+  // Most deals are decided within the first few thousand positions. With one pass most are
+  // lost, and the plain order proves them soonest: all its room goes first.
+  let plainRoom = first.recyclesLeft === 0 ? maxStates : PLAIN_FIRST_STATES;
+  /** Searches the outline within `room`, in a shuffled order when `shuffle` is given; returns the positions it went through. */
+  const search = (room: number, shuffle: (() => number) | null): number => {
     outline.load(first);
-    outlined = outline.prove(room, deadline, true, shuffle);
-    if (outlined === 'won') outlineLine = playOutlineLine(position.clone(), outline.winningLine());
+    found.verdict = outline.prove(room, deadline, shuffle);
+    if (found.verdict === 'won') found.line = playOutlineLine(position.clone(), outline.winningLine());
     return outline.states;
   };
-  const plainLeft = (): boolean => outline !== null && plainRoom <= 2 * maxOutlineStates;
-  const runPlain = (): void => {
-    plainStates += searchOutline(Math.min(plainRoom, maxOutlineStates), null);
-    plainRoom *= 2;
-  };
-  const runShuffled = (): void => {
-    shuffles++;
-    shuffledStates += searchOutline(Math.min(maxOutlineStates, SHUFFLE_UNIT_STATES * luby(shuffles)), sfc32(shuffles, 0, 0x9e3779b9, 1));
-  };
-  const outlineDecided = (): boolean => outlined !== 'unknown';
-  /** The real search's turn is over, after `work`: the outline searches catch up with it. */
-  const takeTurns = (work: number): boolean => {
-    while (!outlineDecided() && outline !== null && performance.now() < deadline) {
-      if (shuffledStates < work * SHUFFLED_SHARE) runShuffled();
-      else if (plainLeft() && plainStates < work * PLAIN_SHARE) runPlain();
-      else break;
+  while (found.verdict === 'unknown' && performance.now() < deadline) {
+    if (plainRoom <= 2 * maxStates && plainStates <= PLAIN_SHARE * shuffledStates) {
+      plainStates += search(Math.min(plainRoom, maxStates), null);
+      plainRoom *= 2;
+    } else {
+      shuffles++;
+      shuffledStates += search(Math.min(maxStates, SHUFFLE_UNIT_STATES * luby(shuffles)), sfc32(shuffles, 0, 0x9e3779b9, 1));
     }
-    return outlineDecided();
-  };
-  runPlain();
-  // Only a deal the first outline search leaves undecided needs the real search's tables.
-  const prover = outlineDecided() ? null : new Search(position, deadline, maxStates, outline, takeTurns);
-  const verdict = prover === null ? 'undecided' : prover.run();
-  // The plain search may stop for want of room, with time left for the outline.
-  while (verdict === 'undecided' && !outlineDecided() && outline !== null && performance.now() < deadline) {
-    if (plainLeft()) runPlain();
-    else runShuffled();
   }
-  const nodes = (prover?.work ?? 0) + plainStates + shuffledStates;
-  const result: SolveResult =
-    prover === null || verdict === 'undecided'
-      ? { verdict: OUTLINE_VERDICTS[outlined], line: outlineLine, nodes }
-      : { verdict, line: verdict === 'winnable' ? prover.engineLine(position) : null, nodes };
-  outline?.release();
-  prover?.memory.release();
-  return result;
+  outline.release();
+  return { verdict: OUTLINE_VERDICTS[found.verdict], line: found.line, nodes: plainStates + shuffledStates };
 }
 
 function isTalonMove(move: number): boolean {
@@ -154,6 +119,12 @@ function isTalonMove(move: number): boolean {
   return kind === Kind.TalonToFoundation || kind === Kind.TalonToTableau;
 }
 
+/**
+ * The real search: a depth-first search over the table's "macro" moves (a waste card is reached by
+ * however many draws and recycles it takes), which plays cards that can never be needed on the
+ * tableau straight to the foundations, remembers positions it has seen regardless of column
+ * order, and stops at a card that can never leave its pile.
+ */
 class Search {
   readonly memory: SearchMemory;
   private readonly table: KlondikeTable;
@@ -182,31 +153,11 @@ class Search {
   private readonly deadlocks = new Deadlocks();
   private depth = 0;
   verdict: Verdict = 'undecided';
-  /** The outline positions this search's probes went through. */
-  private probeStates = 0;
-  /** When the outline of a position the search entered was won: its winning line from there. */
-  private outlineTail: OutlineStep[] | null = null;
 
-  /**
-   * `outline`: the outline game every new position asks, if the position fits it. `takeTurn`,
-   * called now and then with the search's work so far, lets other searches run; when it says
-   * they decided the position, this search stops.
-   */
-  constructor(
-    position: Klondike,
-    private readonly deadline: number,
-    maxStates: number,
-    private readonly outline: KlondikeOutline | null,
-    private readonly takeTurn: (work: number) => boolean,
-  ) {
+  constructor(position: Klondike, deadline: number, maxStates: number) {
     this.table = new KlondikeTable(position);
     this.talonAlwaysReachable = this.table.draw === 1 && this.table.recyclesLeft === Infinity;
     this.memory = new SearchMemory(deadline, maxStates, new StateSet());
-  }
-
-  /** Its positions and those its probes of the outline went through. */
-  get work(): number {
-    return this.memory.nodes + this.probeStates;
   }
 
   run(): Verdict {
@@ -215,10 +166,7 @@ class Search {
     return this.verdict;
   }
 
-  /**
-   * Replays the line found through the engine, turning macro moves into draws, recycles and moves,
-   * then the outline's line from where it took over.
-   */
+  /** Replays the line found through the engine, turning macro moves into draws, recycles and moves. */
   engineLine(start: Klondike): Action[] {
     const position = start.clone();
     const actions: Action[] = [];
@@ -250,7 +198,6 @@ class Search {
           break;
       }
     }
-    if (this.outlineTail !== null) actions.push(...playOutlineLine(position, this.outlineTail));
     return actions;
   }
 
@@ -262,14 +209,8 @@ class Search {
     let found = false;
     if (this.depth >= MAX_DEPTH) {
       this.memory.outOfBudget = true;
-    } else if (this.remember(obligation) && !this.othersDecided() && !this.isDeadlocked(base)) {
-      const outlined = this.outlineVerdict(base);
-      if (outlined === 'won') {
-        this.outlineTail = this.outline?.winningLine() ?? null;
-        found = true;
-      } else if (outlined === 'unknown') {
-        found = this.searchMoves(obligation);
-      }
+    } else if (this.remember(obligation) && !this.isDeadlocked(base)) {
+      found = this.searchMoves(obligation);
     }
     if (!found) while (table.lineLength > base) table.revert();
     return found;
@@ -310,32 +251,6 @@ class Search {
       if (!(table.recyclesLeft === 0 && isTalonMove(move) && buries)) return false;
     }
     return this.deadlocks.lost(table);
-  }
-
-  /**
-   * What a short search of the outline game says of the position (see `KlondikeOutline`), once
-   * the search is past its first positions (see PROBE_AFTER). A run
-   * moved between columns that neither turned a card up nor emptied the dealt cards of a column
-   * leaves the outline as it was, and that was neither won nor lost.
-   */
-  private outlineVerdict(base: number): OutlineVerdict {
-    if (this.outline === null || this.memory.nodes < PROBE_AFTER) return 'unknown';
-    const table = this.table;
-    if (base > 0 && table.lineLength === base && moveKind(table.line[base - 1]) === Kind.TableauToTableau && !table.lineFlipped[base - 1]) {
-      const from = moveFrom(table.line[base - 1]);
-      if (table.upLength[from] > 0 || RANK[table.lineCard[base - 1]] === KING) return 'unknown';
-    }
-    this.outline.load(table);
-    const verdict = this.outline.prove(PROBE_STATES, this.deadline);
-    this.probeStates += this.outline.states;
-    return verdict;
-  }
-
-  /** Now and then lets the other searches take their turn; true when one of them decided. */
-  private othersDecided(): boolean {
-    if ((this.memory.nodes & (TURN_NODES - 1)) !== 0 || !this.takeTurn(this.work)) return false;
-    this.memory.outOfBudget = true;
-    return true;
   }
 
   /**
