@@ -281,8 +281,8 @@ export class KlondikeOutline implements DealtPiles {
   }
 
   /**
-   * `deadlocks`: whether to test for a card that can never leave its pile (NO_TEST), and how
-   * many of the waste's bottom cards are settled (see `Deadlocks.lost`). Piles only shrink and
+   * `deadlocks`: NO_TEST, or a test for a card that can never leave its pile, given how many of
+   * the waste's bottom cards are settled (see `Deadlocks.lost`). Piles only shrink and
    * cards only become freer, except that the waste grows once no pass is left (a card taken from
    * further than the next one, or after turning it over, buries the ones passed), so a position
    * that passed the test passes it after any other move.
