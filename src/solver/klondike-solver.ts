@@ -70,7 +70,7 @@ export function solveKlondike(position: Klondike, budget: SolveBudget = {}): Sol
   const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
   const first = new KlondikeTable(position);
   if (!KlondikeOutline.fits(first)) {
-    const search = new Search(position, deadline, Math.min(budget.states ?? MAX_STATES, MAX_STATES));
+    const search = new Search(first, deadline, Math.min(budget.states ?? MAX_STATES, MAX_STATES));
     const verdict = search.run();
     search.memory.release();
     return { verdict, line: verdict === 'winnable' ? search.engineLine(position) : null, nodes: search.memory.nodes };
@@ -154,8 +154,9 @@ class Search {
   private depth = 0;
   verdict: Verdict = 'undecided';
 
-  constructor(position: Klondike, deadline: number, maxStates: number) {
-    this.table = new KlondikeTable(position);
+  /** `table`: the position, which the search plays on in place. */
+  constructor(table: KlondikeTable, deadline: number, maxStates: number) {
+    this.table = table;
     this.talonAlwaysReachable = this.table.draw === 1 && this.table.recyclesLeft === Infinity;
     this.memory = new SearchMemory(deadline, maxStates, new StateSet());
   }
