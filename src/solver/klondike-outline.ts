@@ -347,7 +347,8 @@ export class KlondikeOutline implements DealtPiles {
       const pointer = this.pointer;
       this.apply(move);
       const talonMove = moveKind(move) === OutlineKind.TalonHome || moveKind(move) === OutlineKind.TalonDown;
-      const buries = this.recyclesLeft === 0 && talonMove && (moveArgument(move) > pointer || moveRecycles(move));
+      // A talon card laid first (see `addUses`) buries the stock's cards before it.
+      const buries = this.recyclesLeft === 0 && ((talonMove && (moveArgument(move) > pointer || moveRecycles(move))) || (move >>> LAYING_SHIFT) - 1 > pointer);
       // Turning the waste over, the waste before it was no pile yet.
       won = this.search(end, !buries ? NO_TEST : moveRecycles(move) ? 0 : pointer);
       while (this.lineLength > mark) this.revert();
@@ -512,13 +513,13 @@ export class KlondikeOutline implements DealtPiles {
       const card = suit * 13 + f[suit];
       if (f[suit] < KING && this.faceUp[card] && this.mayBeOnTop(card)) moves[end++] = encode(OutlineKind.Home, card);
     }
-    for (let i = 0; i < this.talonLength; i++) {
+    for (let i = this.firstInReach(); i < this.talonLength; i++) {
       const reach = this.talonReach(i);
       if (reach === OUT_OF_REACH) continue;
       const card = this.talon[i];
       if (f[SUIT[card]] === RANK[card] - 1 && this.buriesForGood(i)) moves[end++] = encode(OutlineKind.TalonHome, i, reach);
       if (!this.mayLand(card)) continue;
-      if (this.talonAlwaysReachable) end = this.addUses(i, end);
+      if (this.talonAlwaysReachable || this.lastInStock(i)) end = this.addUses(i, end);
       else moves[end++] = encode(OutlineKind.TalonDown, i, reach);
     }
     if (this.retrieval) {
@@ -529,11 +530,13 @@ export class KlondikeOutline implements DealtPiles {
   }
 
   /**
-   * When every talon card is always within reach, a talon card put down is there only for what it
-   * lets the next move do; until then it could as well stay in the talon, and any winning line
-   * can put it down just before. So it comes down only with such a move: a card that fits on it
-   * put down too (from the talon, from a foundation, or a root with what lies on it), or its twin
-   * sent home, whatever covers the twin moving onto it.
+   * A talon card put down is there only for what it lets the next move do, when it could as well
+   * have stayed in the talon, in reach, until then: when every talon card is always within reach,
+   * and drawing one card at a time in the last pass, for the stock's last card (no card is ever
+   * dealt onto it, and dealing down to it later buries no card that laying it now would not). Any
+   * winning line can put it down just before; so it comes down only with such a move: a card
+   * that fits on it put down too (from the talon, from a foundation, or a root with what lies on
+   * it), or its twin sent home, whatever covers the twin moving onto it.
    */
   private addUses(index: number, end: number): number {
     const card = this.talon[index];
@@ -550,7 +553,7 @@ export class KlondikeOutline implements DealtPiles {
   private addUse(laid: number, index: number, lower: Card, end: number): number {
     if ((this.talonBit[lower] & this.talonMask) !== 0) {
       const at = this.talon.indexOf(lower);
-      this.moves[end++] = laid | encode(OutlineKind.TalonDown, at > index ? at - 1 : at);
+      if (this.inReachAfterLaying(at, index)) this.moves[end++] = laid | encode(OutlineKind.TalonDown, at > index ? at - 1 : at);
     } else if (this.retrieval && this.foundations[SUIT[lower]] === RANK[lower]) {
       this.moves[end++] = laid | encode(OutlineKind.Retrieve, SUIT[lower]);
     } else if (this.rootColumn[lower] >= 0) {
@@ -571,8 +574,10 @@ export class KlondikeOutline implements DealtPiles {
     const emptied = laid | ((column + 1) << EMPTYING_SHIFT);
     for (let k = 0; k < this.kingCount; k++) {
       const king = this.kingMoves[k];
+      const fromTalon = laid !== 0 && moveKind(king) === OutlineKind.TalonDown;
+      if (fromTalon && !this.inReachAfterLaying(moveArgument(king), index)) continue;
       // A talon king after the talon card put down first moves up one place.
-      const shifted = laid !== 0 && moveKind(king) === OutlineKind.TalonDown && moveArgument(king) > index ? king - (1 << 3) : king;
+      const shifted = fromTalon && moveArgument(king) > index ? king - (1 << 3) : king;
       this.moves[end++] = emptied | shifted;
     }
     return end;
@@ -585,7 +590,7 @@ export class KlondikeOutline implements DealtPiles {
   private findKings(): number {
     const kings = this.kingMoves;
     let count = 0;
-    for (let i = 0; i < this.talonLength; i++) {
+    for (let i = this.firstInReach(); i < this.talonLength; i++) {
       const reach = this.talonReach(i);
       if (RANK[this.talon[i]] === KING && reach !== OUT_OF_REACH) kings[count++] = encode(OutlineKind.TalonDown, i, reach);
     }
@@ -594,6 +599,21 @@ export class KlondikeOutline implements DealtPiles {
       if (this.dealtLength[column] > 1 && RANK[this.root(column)] === KING) kings[count++] = encode(OutlineKind.RootAway, column);
     }
     return count;
+  }
+
+  /** Whether talon card `i` is the stock's last card, drawing one card at a time in the last pass (see `addUses`). */
+  private lastInStock(i: number): boolean {
+    return this.draw === 1 && this.recyclesLeft === 0 && i === this.talonLength - 1 && i >= this.pointer;
+  }
+
+  /** Whether talon card `at` is within reach once talon card `index` is laid (see `addUses`): after the stock's last card, only the waste's top. */
+  private inReachAfterLaying(at: number, index: number): boolean {
+    return this.talonAlwaysReachable || at === index - 1;
+  }
+
+  /** The first talon index `talonReach` may find within reach: in the last pass, none under the waste's top. */
+  private firstInReach(): number {
+    return this.recyclesLeft === 0 ? Math.max(this.pointer - 1, 0) : 0;
   }
 
   /**

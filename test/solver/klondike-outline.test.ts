@@ -102,10 +102,11 @@ describe('the outline of a Klondike position', () => {
     expect(emptied).to.be.greaterThan(0);
   });
 
-  // Each rule with a deal it shortens: before it, these took over 2 million, 1.25 million,
+  // Each rule with a deal it shortens: before it, these took over 2 million, 56,968, 1.25 million,
   // 86,586, 1,448 and 8,160 positions.
   const rules: [string, string, number][] = [
     ['puts a talon card down only with the move that uses it (one card drawn, no pass limit)', 'KL1-D1N-KINZFJM', 1_000_000],
+    ["puts the stock's last card down only with the move that uses it (one card drawn, last pass)", 'KL1-D1V-YKR5RIO', 51_000],
     ['empties no column while another is empty or no king can come down', 'KL1-D3N-YAICORA', 800_000],
     ["sends the talon's last card home on the way through a pass when no tableau card could need it (three drawn)", 'KL1-D3N-FHUNSNJ', 40_000],
     ["sends the waste's top card home in the last pass when no tableau card could need it (three drawn)", 'KL1-D3V-CHAWYZ7', 800],
@@ -117,6 +118,21 @@ describe('the outline of a Klondike position', () => {
       expect(outline.prove(states, Infinity)).to.equal('lost');
     });
   }
+
+  it("lays the stock's last card in the last pass with the move that uses it, and wins with it", () => {
+    // 6♥ and 8♠ lie under 9♠, which only T♥, the stock's last card, can take.
+    const position = layout(
+      { tableau: ['', '', '8S 6H|9S', 'KS QH JS', 'KH QS JH TS', '', ''], stock: '9H 8H 7H TH', foundations: ['7S', '5H', 'KD', 'KC'] },
+      { scoring: 'vegas' },
+    );
+    const outline = new KlondikeOutline(new KlondikeTable(position), ROOM);
+    expect(outline.prove(10_000, Infinity)).to.equal('won');
+    const line = outline.winningLine();
+    const laid = line.findIndex((step) => step.kind === OutlineKind.TalonDown && step.card === cards('TH')[0]);
+    expect(line[laid + 1]).to.deep.equal({ kind: OutlineKind.RootAway, card: cards('9S')[0] });
+    playOutlineLine(position, line);
+    expect(position.isWon()).to.equal(true);
+  });
 
   it('proves lost a card that can never leave its column: 5♥ over 4♥, both black sixes under it', () => {
     expect(outlineVerdict(layout({ tableau: ['', '', '', '6S 6C 4H|5H', '', '', ''], foundations: ['5S', '3H', 'KD', '5C'] }))).to.equal('lost');
