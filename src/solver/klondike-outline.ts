@@ -54,6 +54,12 @@ const NO_CYCLE = 1 << 30;
 /** No test for a card that can never leave its pile (see `search`). */
 const NO_TEST = -1;
 const moveKind = (move: number): OutlineKind => move & 7;
+/** How many bits of `bits` are set. */
+function bitsSet(bits: number): number {
+  bits -= (bits >>> 1) & 0x55555555;
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
 const moveArgument = (move: number): number => (move >>> 3) & 255;
 const moveRecycles = (move: number): boolean => (move & (1 << 11)) !== 0;
 
@@ -451,7 +457,7 @@ export class KlondikeOutline implements DealtPiles {
    */
   private talonIndexToSend(card: Card): number {
     if ((this.talonBit[card] & this.talonMask) === 0) return -1;
-    if (this.talonAlwaysReachable) return this.talon.indexOf(card);
+    if (this.talonAlwaysReachable) return this.talonIndex(card);
     if (this.draw === 1 || this.recyclesLeft === 0) return this.pointer > 0 && this.talon[this.pointer - 1] === card ? this.pointer - 1 : -1;
     const last = this.talonLength - 1;
     const freshPass = this.pointer % this.draw === 0 || this.pointer === this.talonLength;
@@ -492,7 +498,7 @@ export class KlondikeOutline implements DealtPiles {
     for (let suit = 0; suit < 4; suit++) {
       const card = suit * 13 + f[suit];
       if (f[suit] === KING || (this.talonBit[card] & this.talonMask) === 0) continue;
-      const i = this.talon.indexOf(card);
+      const i = this.talonIndex(card);
       const reach = this.talonReach(i);
       if (reach !== OUT_OF_REACH && !this.buriesForGood(i)) moves[end++] = encode(OutlineKind.TalonHome, i, reach);
     }
@@ -552,7 +558,7 @@ export class KlondikeOutline implements DealtPiles {
   /** Puts down `lower` after the talon card `laid` names, from wherever it can come. */
   private addUse(laid: number, index: number, lower: Card, end: number): number {
     if ((this.talonBit[lower] & this.talonMask) !== 0) {
-      const at = this.talon.indexOf(lower);
+      const at = this.talonIndex(lower);
       if (this.inReachAfterLaying(at, index)) this.moves[end++] = laid | encode(OutlineKind.TalonDown, at > index ? at - 1 : at);
     } else if (this.retrieval && this.foundations[SUIT[lower]] === RANK[lower]) {
       this.moves[end++] = laid | encode(OutlineKind.Retrieve, SUIT[lower]);
@@ -609,6 +615,11 @@ export class KlondikeOutline implements DealtPiles {
   /** Whether talon card `at` is within reach once talon card `index` is laid (see `addUses`): after the stock's last card, only the waste's top. */
   private inReachAfterLaying(at: number, index: number): boolean {
     return this.talonAlwaysReachable || at === index - 1;
+  }
+
+  /** Where `card`, which is in the talon, lies in it: the talon keeps the first position's order. */
+  private talonIndex(card: Card): number {
+    return bitsSet(this.talonMask & (this.talonBit[card] - 1));
   }
 
   /** The first talon index `talonReach` may find within reach: in the last pass, none under the waste's top. */
@@ -784,8 +795,10 @@ export class KlondikeOutline implements DealtPiles {
   }
 
   private takeFromTalon(index: number, move: number): void {
-    const card = this.talon[index];
-    this.talon.copyWithin(index, index + 1, this.talonLength);
+    const { talon } = this;
+    const card = talon[index];
+    // A loop: the talon is short, and `copyWithin` costs more to call than this costs to run.
+    for (let i = index + 1; i < this.talonLength; i++) talon[i - 1] = talon[i];
     this.talonLength--;
     this.talonMask &= ~this.talonBit[card];
     this.pointer = index;
@@ -793,8 +806,9 @@ export class KlondikeOutline implements DealtPiles {
   }
 
   private returnToTalon(index: number, card: number, move: number, pointer: number): void {
-    this.talon.copyWithin(index + 1, index, this.talonLength);
-    this.talon[index] = card;
+    const { talon } = this;
+    for (let i = this.talonLength; i > index; i--) talon[i] = talon[i - 1];
+    talon[index] = card;
     this.talonLength++;
     this.talonMask |= this.talonBit[card];
     this.pointer = pointer;
