@@ -18,6 +18,12 @@ const MAX_TALON = 24;
 /** Room for the line searched; a longer one (cards brought back and sent home again) ends the search undecided. */
 const LINE_ROOM = 1 << 12;
 
+/** What a card left in column c weighs in a key: column c holds at most c + 1, so the lengths make one number in mixed radix. */
+const DEALT_WEIGHT = Int32Array.from({ length: COLUMNS }, (_, column) => {
+  let weight = 1;
+  for (let before = 0; before < column; before++) weight *= before + 2;
+  return weight;
+});
 /** A card's kind, all the outline tells it by on the tableau: (rank − 1) × 2 + 1 for red. */
 const KIND = Uint8Array.from({ length: DECK_SIZE }, (_, card) => (RANK[card] - 1) * 2 + RED[card]);
 
@@ -98,6 +104,8 @@ export class KlondikeOutline implements DealtPiles {
   /** Column c's dealt cards still in it are dealt[c * 8 …], the root last; `dealtLength[c]` of them. */
   private readonly dealt = new Uint8Array(COLUMNS * 8);
   private readonly dealtLength = new Uint8Array(COLUMNS);
+  /** The lengths' part of the key, kept as they change (see DEALT_WEIGHT). */
+  private dealtKey = 0;
   /** The face-down ones among them. */
   readonly downLength = new Uint8Array(COLUMNS);
   readonly talon = new Uint8Array(DECK_SIZE);
@@ -203,6 +211,7 @@ export class KlondikeOutline implements DealtPiles {
     this.emptiedColumns = 0;
     this.headingKings = 0;
     this.faceDown = 0;
+    this.dealtKey = 0;
     for (let column = 0; column < COLUMNS; column++) {
       const down = table.downLength[column];
       for (let i = 0; i < down; i++) this.dealt[column * 8 + i] = table.downCard(column, i);
@@ -212,6 +221,7 @@ export class KlondikeOutline implements DealtPiles {
       const rooted = up > 0 && (down > 0 || RANK[table.upCard(column, 0)] !== KING);
       if (rooted) this.dealt[column * 8 + down] = table.upCard(column, 0);
       this.dealtLength[column] = rooted ? down + 1 : 0;
+      this.dealtKey += this.dealtLength[column] * DEALT_WEIGHT[column];
       this.downLength[column] = down;
       if (!rooted) this.emptiedColumns++;
       for (let i = 0; i < up; i++) this.show(table.upCard(column, i), rooted && i === 0 ? column : -1);
@@ -419,13 +429,11 @@ export class KlondikeOutline implements DealtPiles {
 
   private computeKey(): void {
     const f = this.foundations;
-    let columns = 0;
-    for (let column = COLUMNS - 1; column >= 0; column--) columns = columns * (column + 2) + this.dealtLength[column];
     const { recyclesLeft, draw, pointer, talonLength } = this;
     // As in the real search: with passes to spare, a pointer on a multiple of the draw is a fresh pass.
     const canonicalPointer = recyclesLeft === Infinity && (draw === 1 || pointer % draw === 0 || pointer === talonLength) ? 0 : pointer + 1;
     const passes = recyclesLeft === Infinity ? 0 : recyclesLeft + 1;
-    this.keyLow = f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12) | (columns << 16);
+    this.keyLow = f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12) | (this.dealtKey << 16);
     this.keyHigh = this.talonMask | (canonicalPointer << 24) | (passes << 29);
   }
 
@@ -634,7 +642,9 @@ export class KlondikeOutline implements DealtPiles {
    */
   private talonReach(i: number): number {
     const { pointer, talonLength, draw, recyclesLeft } = this;
-    if ((draw === 1 && recyclesLeft === Infinity) || inThisPass(i, pointer, talonLength, draw)) return 0;
+    // Drawing one, this pass shows every card from the waste's top on (`inThisPass`, without its division).
+    const thisPass = draw === 1 ? i >= pointer - 1 : inThisPass(i, pointer, talonLength, draw);
+    if (thisPass || (draw === 1 && recyclesLeft === Infinity)) return 0;
     if (this.nextPassTaken && ((i + 1) % draw === 0 || i === talonLength - 1)) return recyclesLeft === Infinity ? 0 : 1;
     return OUT_OF_REACH;
   }
@@ -780,6 +790,7 @@ export class KlondikeOutline implements DealtPiles {
     }
     if (length === 0) this.emptiedColumns++;
     this.dealtLength[column] = length;
+    this.dealtKey -= (before - length) * DEALT_WEIGHT[column];
     this.downLength[column] = Math.max(length - 1, 0);
     return (column << 4) | before;
   }
@@ -790,6 +801,7 @@ export class KlondikeOutline implements DealtPiles {
       this.hide(this.dealt[column * 8 + before - 2]);
       this.faceDown++;
     }
+    this.dealtKey += (before - this.dealtLength[column]) * DEALT_WEIGHT[column];
     this.dealtLength[column] = before;
     this.downLength[column] = before - 1;
   }
