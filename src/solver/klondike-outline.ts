@@ -60,14 +60,14 @@ const NO_CYCLE = 1 << 30;
 /** No test for a card that can never leave its pile (see `search`). */
 const NO_TEST = -1;
 const moveKind = (move: number): OutlineKind => move & 7;
+const moveArgument = (move: number): number => (move >>> 3) & 255;
+const moveRecycles = (move: number): boolean => (move & (1 << 11)) !== 0;
 /** How many bits of `bits` are set. */
 function bitsSet(bits: number): number {
   bits -= (bits >>> 1) & 0x55555555;
   bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
   return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
-const moveArgument = (move: number): number => (move >>> 3) & 255;
-const moveRecycles = (move: number): boolean => (move & (1 << 11)) !== 0;
 
 /**
  * A Klondike position's outline: the foundations, the talon and, for each column, how many of the
