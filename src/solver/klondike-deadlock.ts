@@ -30,6 +30,8 @@ export class Deadlocks {
   private readonly cards = new Uint8Array(DECK_SIZE);
   private readonly pileEnd = new Uint8Array(COLUMNS + 1);
   private piles = 0;
+  /** The waste's pile, the last one, or −1 when the waste is no pile. */
+  private wastePile = -1;
   /** Each card's place in `cards` and its pile, for the columns' piles (−1 for other cards). */
   private readonly inColumn = new Int8Array(DECK_SIZE);
   private readonly columnPile = new Uint8Array(DECK_SIZE);
@@ -57,8 +59,7 @@ export class Deadlocks {
     this.collectPiles(table, columns);
     // Each pile's cards leave top down, so each pass goes on from where the last stopped. The
     // waste, if it is a pile, comes last in `cards` and first in each pass.
-    const top = this.top;
-    const waste = table.recyclesLeft === 0 && table.pointer > 0 ? this.piles - 1 : -1;
+    const { top, wastePile } = this;
     for (let pile = 0; pile < this.piles; pile++) top[pile] = this.pileEnd[pile];
     for (let changed = true; changed; ) {
       changed = false;
@@ -68,7 +69,7 @@ export class Deadlocks {
           this.free[this.cards[--top[pile]]] = 1;
           changed = true;
         }
-        if (pile === waste && settled > 0 && top[pile] <= start + settled) return false;
+        if (pile === wastePile && settled > 0 && top[pile] <= start + settled) return false;
       }
     }
     for (let pile = 0, start = 0; pile < this.piles; start = this.pileEnd[pile++]) if (top[pile] > start) return true;
@@ -80,11 +81,13 @@ export class Deadlocks {
     let end = this.columnsEnd;
     this.piles = this.columnPiles;
     this.free.set(this.freeOfColumns);
+    this.wastePile = -1;
     if (table.recyclesLeft === 0 && table.pointer > 0) {
       for (let i = 0; i < table.pointer; i++) {
         this.free[table.talon[i]] = 0;
         this.cards[end++] = table.talon[i];
       }
+      this.wastePile = this.piles;
       this.pileEnd[this.piles++] = end;
     }
   }

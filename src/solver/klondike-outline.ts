@@ -362,14 +362,22 @@ export class KlondikeOutline implements DealtPiles {
       const mark = this.lineLength;
       const pointer = this.pointer;
       this.apply(move);
-      const talonMove = moveKind(move) === OutlineKind.TalonHome || moveKind(move) === OutlineKind.TalonDown;
-      // A talon card laid first (see `addUses`) buries the stock's cards before it.
-      const buries = this.recyclesLeft === 0 && ((talonMove && (moveArgument(move) > pointer || moveRecycles(move))) || (move >>> LAYING_SHIFT) - 1 > pointer);
       // Turning the waste over, the waste before it was no pile yet.
-      won = this.search(end, !buries ? NO_TEST : moveRecycles(move) ? 0 : pointer);
+      won = this.search(end, !this.buried(move, pointer) ? NO_TEST : moveRecycles(move) ? 0 : pointer);
       while (this.lineLength > mark) this.revert();
     }
     return won;
+  }
+
+  /**
+   * Whether `move`, just played from a talon pointer at `pointer`, put cards on the waste for good:
+   * in the last pass, a talon card taken from further than the next one, or after turning the
+   * waste over, and a talon card laid first (see `addUses`) as well.
+   */
+  private buried(move: number, pointer: number): boolean {
+    if (this.recyclesLeft !== 0) return false;
+    const talonMove = moveKind(move) === OutlineKind.TalonHome || moveKind(move) === OutlineKind.TalonDown;
+    return (talonMove && (moveArgument(move) > pointer || moveRecycles(move))) || (move >>> LAYING_SHIFT) - 1 > pointer;
   }
 
   /**
