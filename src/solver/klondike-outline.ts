@@ -465,18 +465,22 @@ export class KlondikeOutline implements DealtPiles {
 
   /**
    * The talon index from which `card` can go home at once without costing any other talon card
-   * its turn, or −1. Drawing one at a time: the waste's top, or any card with passes unlimited.
-   * Drawing three: the waste's top in the last pass (the draws ahead show the same cards, and the
-   * card under it shows too), and with passes unlimited the last card at the start of a pass. It
-   * shows in every pass, and taking it out moves no other card, so every card the next passes
-   * show is still shown (and the new last card too).
+   * its turn, or −1. With passes unlimited, drawing one at a time: any card. Otherwise the waste's
+   * top, drawing one at a time or in the last pass (drawing three, the draws ahead show the same
+   * cards, and the card under it shows too). Drawing one, the stock's next card too: dealt and
+   * sent home, it leaves the waste and the stock as they were, less that card. Drawing three
+   * with passes unlimited, the last card at the start of a pass: it shows in every pass, and
+   * taking it out moves no other card, so every card the next passes show is still shown (and
+   * the new last card too).
    */
   private talonIndexToSend(card: Card): number {
     if ((this.talonBit[card] & this.talonMask) === 0) return -1;
     if (this.talonAlwaysReachable) return this.talonIndex(card);
-    if (this.draw === 1 || this.recyclesLeft === 0) return this.pointer > 0 && this.talon[this.pointer - 1] === card ? this.pointer - 1 : -1;
+    const { pointer } = this;
+    if (pointer > 0 && this.talon[pointer - 1] === card && (this.draw === 1 || this.recyclesLeft === 0)) return pointer - 1;
+    if (this.draw === 1) return pointer < this.talonLength && this.talon[pointer] === card ? pointer : -1;
     const last = this.talonLength - 1;
-    const freshPass = this.pointer % this.draw === 0 || this.pointer === this.talonLength;
+    const freshPass = pointer % this.draw === 0 || pointer === this.talonLength;
     return this.recyclesLeft === Infinity && freshPass && this.talon[last] === card ? last : -1;
   }
 

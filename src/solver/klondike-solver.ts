@@ -91,9 +91,7 @@ function solveOutline(position: Klondike, first: KlondikeTable, deadline: number
   let plainStates = 0;
   let shuffledStates = 0;
   let shuffles = 0;
-  // Most deals are decided within the first few thousand positions. With one pass most are
-  // lost, and the plain order proves them soonest: all its room goes first.
-  let plainRoom = first.recyclesLeft === 0 ? maxStates : PLAIN_FIRST_STATES;
+  let plainRoom = PLAIN_FIRST_STATES;
   /** Searches the outline within `room`, in a shuffled order when `shuffle` is given; returns the positions it went through. */
   const search = (room: number, shuffle: (() => number) | null): number => {
     outline.load(first);

@@ -103,7 +103,7 @@ describe('the outline of a Klondike position', () => {
   });
 
   // Each rule with a deal it shortens: before it, these took over 2 million, 56,968, 1.25 million,
-  // 86,586, 1,448 and 8,160 positions.
+  // 86,586, 1,448, 8,160 and 70,003 positions.
   const rules: [string, string, number][] = [
     ['puts a talon card down only with the move that uses it (one card drawn, no pass limit)', 'KL1-D1N-KINZFJM', 1_000_000],
     ["puts the stock's last card down only with the move that uses it (one card drawn, last pass)", 'KL1-D1V-YKR5RIO', 51_000],
@@ -111,6 +111,7 @@ describe('the outline of a Klondike position', () => {
     ["sends the talon's last card home on the way through a pass when no tableau card could need it (three drawn)", 'KL1-D3N-FHUNSNJ', 40_000],
     ["sends the waste's top card home in the last pass when no tableau card could need it (three drawn)", 'KL1-D3V-CHAWYZ7', 800],
     ['sends a card home at once when whatever could go on it could go home itself', 'KL1-D3V-RJEJADJ', 4500],
+    ["sends the stock's next card home at once when no tableau card could need it (one card drawn)", 'KL1-D1V-S5XFOGM', 33_000],
   ];
   for (const [rule, code, states] of rules) {
     it(`${rule}: ${code} is lost within ${states.toLocaleString('en')} positions`, () => {
@@ -131,6 +132,17 @@ describe('the outline of a Klondike position', () => {
     const laid = line.findIndex((step) => step.kind === OutlineKind.TalonDown && step.card === cards('TH')[0]);
     expect(line[laid + 1]).to.deep.equal({ kind: OutlineKind.RootAway, card: cards('9S')[0] });
     playOutlineLine(position, line);
+    expect(position.isWon()).to.equal(true);
+  });
+
+  it("deals the stock's next card and sends it home at once when no tableau card could need it, the waste left as it was", () => {
+    // One pass: with 3♥ on the waste and A♥ 2♥ next in the stock, the hearts go home in order.
+    const position = layout({ tableau: ['', '', '', '', '', '', ''], waste: '3H', stock: 'AH 2H', foundations: ['KS', '', 'KD', 'KC'] }, { scoring: 'vegas' });
+    const outline = new KlondikeOutline(new KlondikeTable(position), ROOM);
+    expect([outline.prove(10, Infinity), outline.states]).to.deep.equal(['won', 0]);
+    const line = outline.winningLine();
+    expect(line.slice(0, 3)).to.deep.equal(cards('AH 2H 3H').map((card) => ({ kind: OutlineKind.TalonHome, card })));
+    expect(makeActions(playOutlineLine(position, line).slice(0, 5))).to.equal('D w>f2 D w>f2 w>f2');
     expect(position.isWon()).to.equal(true);
   });
 
