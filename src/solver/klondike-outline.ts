@@ -340,11 +340,11 @@ export class KlondikeOutline implements DealtPiles {
     // A card that can never leave its pile loses the outline too (see `Deadlocks`).
     const won = !(deadlocks !== NO_TEST && this.deadlocks.lost(this, keyLow >>> 16, deadlocks)) && this.searchMoves(moveTop);
     this.depth--;
+    // The table may have grown below, moving the slot: the line's slots moved with it.
     if (won) {
-      // The table may have grown below, moving the slot.
-      this.memory.set(this.memory.slot(keyLow, keyHigh), WON);
+      this.memory.set(this.path[depth], WON);
     } else if (!this.outOfRoom && this.low >= depth) {
-      if (this.low === NO_CYCLE) this.memory.set(this.memory.slot(keyLow, keyHigh), LOST);
+      if (this.low === NO_CYCLE) this.memory.set(this.path[depth], LOST);
       else for (let i = first; i < this.states; i++) if (this.memory.get(this.touched[i]) === VISITING) this.memory.set(this.touched[i], LOST);
       this.low = NO_CYCLE;
     }
