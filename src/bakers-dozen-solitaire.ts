@@ -4,13 +4,13 @@
  * rather than in `index.js`, so that the Klondike bundle, which exports `index.js`, stays free of
  * Baker's Dozen and its solver.
  */
-import { BakersDozenSolitaire } from './element/bakers-dozen-solitaire-element.js';
-import type { KlondikeEventMap } from './element/events.js';
+import { BakersDozenSolitaire } from './element/bakers-dozen/bakers-dozen-solitaire.js';
+import type { KlondikeEventMap } from './element/base/events.js';
 
-export { BakersDozenSolitaire, type BakersDozenNewGameOptions } from './element/bakers-dozen-solitaire-element.js';
-export type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail, KlondikeConfigErrorDetail, KlondikeMoveDetail } from './element/events.js';
-export type { Hint } from './element/hint.js';
-export type { BakersDozenState } from './element/snapshot.js';
+export { BakersDozenSolitaire, type BakersDozenNewGameOptions } from './element/bakers-dozen/bakers-dozen-solitaire.js';
+export type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail, KlondikeConfigErrorDetail, KlondikeMoveDetail } from './element/base/events.js';
+export type { Hint } from './element/solver/hint.js';
+export type { BakersDozenState } from './element/base/snapshot.js';
 export type { PileId } from './engine/index.js';
 export { formatScore, makeDealCode, parseDealCode } from './engine/index.js';
 

@@ -2,8 +2,8 @@
  * The `<klondike-solitaire>` element: importing this module defines it (its only side effect).
  * Loading it twice, say once bundled and once from npm, only warns.
  */
-import { KlondikeSolitaire } from './element/klondike-solitaire-element.js';
-import type { KlondikeEventMap } from './element/events.js';
+import { KlondikeSolitaire } from './element/klondike/klondike-solitaire.js';
+import type { KlondikeEventMap } from './element/base/events.js';
 
 export * from './index.js';
 

@@ -12,6 +12,7 @@ const FOUNDATION_POINTS = 10;
 
 /** A Baker's Dozen position (seed 004): an open game, one card at a time, down by rank in any suit. */
 export class BakersDozen implements Position {
+  readonly game = 'bakers-dozen';
   readonly columns = BAKERS_DOZEN_COLUMNS;
   score = 0;
   moves = 0;

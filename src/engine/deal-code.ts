@@ -8,6 +8,9 @@ export type DealCode =
   | { readonly game: 'klondike'; readonly draw: DrawMode; readonly scoring: Scoring; readonly number: number }
   | { readonly game: 'bakers-dozen'; readonly number: number };
 
+/** Which game a deal code, a position or an element plays: the discriminant of each. */
+export type GameName = DealCode['game'];
+
 export type KlondikeDeal = Extract<DealCode, { readonly game: 'klondike' }>;
 
 export type DealCodeProblem = 'prefix' | 'format' | 'draw' | 'scoring' | 'length' | 'alphabet';

@@ -29,6 +29,7 @@ export function recycleLimit(options: KlondikeOptions): number {
 
 /** A Klondike position that changes in place, so the solver can play and undo without copying. */
 export class Klondike implements Position {
+  readonly game = 'klondike';
   readonly columns = KLONDIKE_COLUMNS;
   score: number;
   moves = 0;

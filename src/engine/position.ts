@@ -1,4 +1,5 @@
 import type { Action } from './action.js';
+import type { GameName } from './deal-code.js';
 import { type Card, type Suit, DECK_SIZE, cardOf, makeCard } from './card.js';
 import type { Result } from './result.js';
 
@@ -58,6 +59,8 @@ export interface Table {
  * Dozen both answer to it, so the game record, the element and the solver work with either.
  */
 export interface Position {
+  /** Which game's rules these are, as in chessops' `Position.rules`: code above the engine dispatches on it. */
+  readonly game: GameName;
   readonly columns: number;
   readonly score: number;
   /** Actions in the current line of play: an undo takes one off. */

@@ -21,3 +21,6 @@ export const anyGame: GameStarter = (deal, rules) => ok(startGame(deal, rules));
 /** Saved games and replays of Klondike only; Baker's Dozen's rules stay out of the bundle. */
 export const klondikeOnly: GameStarter = (deal, rules) =>
   deal.game === 'klondike' ? ok(new Game(deal, Klondike.forDeal(deal, rules), rules)) : err('not a Klondike deal');
+
+/** A position of either game, told apart by `game`. */
+export type GamePosition = Klondike | BakersDozen;

@@ -7,7 +7,7 @@ import {
   makePileId,
   STOCK,
   WASTE,
-} from '../engine/index.js';
+} from '../../engine/index.js';
 import type { KlondikeMoveDetail } from './events.js';
 
 /** element.md's `state`: plain strings and arrays, built fresh for every read. */

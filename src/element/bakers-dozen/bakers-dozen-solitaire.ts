@@ -9,21 +9,21 @@ import {
   parseDealCode,
   randomDealNumber,
   tableauPile,
-} from '../engine/index.js';
-import { type Checked, checkBakersDozenDealCode } from './config.js';
-import type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail } from './events.js';
-import type { Announcement } from './announcements.js';
-import type { TopRowPlace } from './keyboard.js';
-import { msg } from './localization.js';
-import type { GameTexts } from './game-texts.js';
-import type { CodeProblem } from './messages.js';
-import { type BakersDozenState, snapshot } from './snapshot.js';
-import { styles } from './klondike-solitaire.styles.js';
-import { bakersDozenStyles } from './bakers-dozen-solitaire.styles.js';
-import { type PilesView, emptyTable, renderBakersDozenTable } from './table-view.js';
-import { SolitaireElement } from './solitaire-element.js';
+} from '../../engine/index.js';
+import { type Checked, checkBakersDozenDealCode } from '../base/config.js';
+import type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail } from '../base/events.js';
+import type { Announcement } from '../speech/announcements.js';
+import type { TopRowPlace } from '../input/cursor.js';
+import { msg } from '../i18n/localization.js';
+import type { GameTexts } from '../speech/game-texts.js';
+import type { CodeProblem } from '../speech/messages.js';
+import { type BakersDozenState, snapshot } from '../base/snapshot.js';
+import { styles } from '../view/solitaire.styles.js';
+import { bakersDozenStyles } from './bakers-dozen.styles.js';
+import { type PilesView, emptyTable, renderBakersDozenTable } from '../view/table-view.js';
+import { SolitaireElement } from '../base/solitaire-element.js';
 import { Planner, positionKey } from './bakers-dozen-plan.js';
-import type { Hint } from './hint.js';
+import type { Hint } from '../solver/hint.js';
 
 /** Options of `newGame()`: a Baker's Dozen code, or nothing for a fresh random deal. */
 export interface BakersDozenNewGameOptions {
@@ -180,7 +180,7 @@ export class BakersDozenSolitaire extends SolitaireElement {
   }
 
   protected loadTexts(): Promise<GameTexts> {
-    return import('./game-texts.js').then(({ bakersDozenTexts }) => bakersDozenTexts);
+    return import('../speech/game-texts.js').then(({ bakersDozenTexts }) => bakersDozenTexts);
   }
 
   protected override dealCodeProblem(text: string): CodeProblem | null {

@@ -1,4 +1,4 @@
-import type { DrawMode, PileId, Scoring } from '../engine/index.js';
+import type { DrawMode, PileId, Scoring } from '../../engine/index.js';
 
 /** `move`: after every draw, recycle, card move and undo. */
 export interface KlondikeMoveDetail {

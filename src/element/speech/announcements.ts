@@ -2,9 +2,9 @@
  * What the polite live region says after each action, kept as data and put into words when the
  * element renders, so it is always in the language the element speaks now.
  */
-import { type Card, type DrawMode, type Pile, type Scoring, type Step, type Table, STOCK, WASTE, foundationPile, tableauPile } from '../engine/index.js';
-import { msg, str } from './localization.js';
-import { cardCount, cardName, closedColumnLabel, drawName, listOf, moveCount, pileLabel, pileName, scoringName, sentence } from './words.js';
+import { type Card, type DrawMode, type Pile, type Scoring, type Step, type Table, STOCK, WASTE, foundationPile, tableauPile } from '../../engine/index.js';
+import { msg, str } from '../i18n/localization.js';
+import { cardCount, cardName, closedColumnLabel, drawName, listOf, moveCount, pileLabel, pileName, scoringName, sentence } from '../i18n/words.js';
 
 export type Announcement =
   /** An action played; `onto` is the card the run was put on (null for an empty pile or a foundation). */

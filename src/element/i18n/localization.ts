@@ -3,7 +3,7 @@ import type { LocaleModule, MsgFn } from '@lit/localize';
 // values put back in their translated order). The package has no exports map, and the
 // dependency range is held to 0.12 patches, where this module is the same.
 import { runtimeMsg } from '@lit/localize/internal/runtime-msg.js';
-import { loaders } from '../locales/loaders.js';
+import { loaders } from '../../locales/loaders.js';
 
 export { str } from '@lit/localize';
 

@@ -1,7 +1,7 @@
-import type { DrawMode, Scoring } from '../engine/index.js';
-import { type DealCode, parseDealCode } from '../engine/index.js';
-import type { Result } from '../engine/index.js';
-import { err, ok } from '../engine/index.js';
+import type { DrawMode, Scoring } from '../../engine/index.js';
+import { type DealCode, parseDealCode } from '../../engine/index.js';
+import type { Result } from '../../engine/index.js';
+import { err, ok } from '../../engine/index.js';
 import type { KlondikeConfigErrorDetail } from './events.js';
 
 /**

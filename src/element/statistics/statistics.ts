@@ -1,5 +1,5 @@
-import type { DrawMode, Game, Scoring } from '../engine/index.js';
-import { gameMode } from './snapshot.js';
+import type { DrawMode, Game, Scoring } from '../../engine/index.js';
+import { gameMode } from '../base/snapshot.js';
 
 /** The statistics of one draw × scoring combination, as the `stats` property hands them out. */
 export interface KlondikeModeStats {

@@ -15,10 +15,10 @@ import {
   suitOf,
   tableauPile,
   type Suit,
-} from '../engine/index.js';
-import type { Cursor } from './keyboard.js';
-import { msg, str } from './localization.js';
-import { cardCount, cardName, closedColumnLabel, pileLabel, rankGlyph } from './words.js';
+} from '../../engine/index.js';
+import type { Cursor } from '../input/cursor.js';
+import { msg, str } from '../i18n/localization.js';
+import { cardCount, cardName, closedColumnLabel, pileLabel, rankGlyph } from '../i18n/words.js';
 
 /** What the table shows besides the cards: the player's selection, a hint, drop targets. */
 export interface PilesView {

@@ -18,24 +18,24 @@ import {
   parseDealCode,
   parsePileId,
   tableauColumn,
-} from '../engine/index.js';
+} from '../../engine/index.js';
 import { Clock, formatTime } from './clock.js';
 import { type Checked, checkDir, checkLang, checkNewGameOptions } from './config.js';
 import { type KlondikeConfigErrorDetail, solitaireEvent } from './events.js';
-import { type Measured, measure, playFrom, reducedMotion, shake } from './flip.js';
-import type { Hint } from './hint.js';
-import type { Announcement } from './announcements.js';
-import { type Cursor, type TopRowPlace, DIRECTIONS, cursorOn, letterOf, moveCursor } from './keyboard.js';
-import { Language } from './language.js';
-import { inLocale, msg } from './localization.js';
-import type { CodeProblem, Status } from './messages.js';
-import { type Grab, Gestures, release } from './pointer.js';
-import { cardAt, doubleTapMove, legalDestinations, resolveMove, tapMove } from './placement.js';
+import { type Measured, measure, playFrom, reducedMotion, shake } from '../view/flip.js';
+import type { Hint } from '../solver/hint.js';
+import type { Announcement } from '../speech/announcements.js';
+import { type Cursor, type TopRowPlace, DIRECTIONS, cursorOn, letterOf, moveCursor } from '../input/cursor.js';
+import { Language } from '../i18n/language.js';
+import { inLocale, msg } from '../i18n/localization.js';
+import type { CodeProblem, Status } from '../speech/messages.js';
+import { type Grab, Gestures, release } from '../input/gestures.js';
+import { cardAt, doubleTapMove, legalDestinations, resolveMove, tapMove } from '../input/placement.js';
 import { gameMode, moveDetail } from './snapshot.js';
-import type { DialogName, GameDialogs, KeyNames } from './game-dialogs.js';
-import type { GameTexts } from './game-texts.js';
-import type { SolverClient } from './solver-client.js';
-import { type PilesView, layOutCards } from './table-view.js';
+import type { DialogName, GameDialogs, KeyNames } from '../dialogs/game-dialogs.js';
+import type { GameTexts } from '../speech/game-texts.js';
+import type { SolverClient } from '../solver/solver-client.js';
+import { type PilesView, layOutCards } from '../view/table-view.js';
 
 /** The run in hand after a tap or a key: the top `count` cards of `pile`. */
 export interface Held {
@@ -372,7 +372,7 @@ export abstract class SolitaireElement extends LitElement {
   }
 
   protected solver(): Promise<SolverClient> {
-    return (this.solverChunk ??= import('./solver-client.js').then(({ SolverClient }) => new SolverClient()));
+    return (this.solverChunk ??= import('../solver/solver-client.js').then(({ SolverClient }) => new SolverClient()));
   }
 
   /**
@@ -737,7 +737,7 @@ export abstract class SolitaireElement extends LitElement {
 
   /** Opens a dialog, loading the dialogs with the first; the focus comes back to `opener` when it closes. */
   private openDialog(name: DialogName, opener: HTMLElement | null = null): void {
-    this.dialogsChunk ??= import('./game-dialogs.js').then(({ GameDialogs, dialogStyles }) => {
+    this.dialogsChunk ??= import('../dialogs/game-dialogs.js').then(({ GameDialogs, dialogStyles }) => {
       this.adoptLazyStyles(dialogStyles);
       return (this.dialogs = new GameDialogs(this, {
         game: () => this.current,

@@ -9,7 +9,7 @@ import {
   suitOf,
   tableauColumn,
   tableauPile,
-} from '../engine/index.js';
+} from '../../engine/index.js';
 
 /** The card `count` cards down from the top of a pile (the bottom card of the run that would move). */
 export function cardAt(position: Position, pile: Pile, count: number): number | undefined {

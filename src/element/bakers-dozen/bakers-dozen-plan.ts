@@ -1,6 +1,6 @@
-import { type Action, type Position, BakersDozen, makePileId } from '../engine/index.js';
-import type { SolverClient } from './solver-client.js';
-import type { Hint } from './hint.js';
+import { type Action, type Position, BakersDozen, makePileId } from '../../engine/index.js';
+import type { SolverClient } from '../solver/solver-client.js';
+import type { Hint } from '../solver/hint.js';
 
 /** How many positions of known winning lines are kept: a few games' worth. */
 const REMEMBERED_POSITIONS = 2000;

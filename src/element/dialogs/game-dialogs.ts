@@ -1,9 +1,9 @@
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
-import { type Game, formatScore } from '../engine/index.js';
-import { formatTime } from './clock.js';
-import { msg } from './localization.js';
-import type { CodeProblem } from './messages.js';
-import { gameMode } from './snapshot.js';
+import { type Game, formatScore } from '../../engine/index.js';
+import { formatTime } from '../base/clock.js';
+import { msg } from '../i18n/localization.js';
+import type { CodeProblem } from '../speech/messages.js';
+import { gameMode } from '../base/snapshot.js';
 
 export { dialogStyles } from './dialog.styles.js';
 

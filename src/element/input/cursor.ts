@@ -3,7 +3,7 @@
  * that the arrow keys move like a finger across the screen. Only the element under the cursor
  * is in the tab order (roving tabindex), so the whole table is one tab stop.
  */
-import { type Card, type Pile, type Table, STOCK, WASTE, foundationPile, foundationSuit, tableauColumn, tableauPile } from '../engine/index.js';
+import { type Card, type Pile, type Table, STOCK, WASTE, foundationPile, foundationSuit, tableauColumn, tableauPile } from '../../engine/index.js';
 
 export interface Cursor {
   readonly pile: Pile;

@@ -1,8 +1,8 @@
 import type { ReactiveControllerHost } from 'lit';
-import { type DealCode, type Game, type HouseRules, err, klondikeOnly, ok, parseReplay } from '../engine/index.js';
-import type { Checked } from './config.js';
+import { type DealCode, type Game, type HouseRules, err, klondikeOnly, ok, parseReplay } from '../../engine/index.js';
+import type { Checked } from '../base/config.js';
 import type { Persistence } from './persistence.js';
-import { type KlondikeModeStats, Statistics } from './statistics.js';
+import { type KlondikeModeStats, Statistics } from '../statistics/statistics.js';
 
 /** The longest replay `importGame` reads: a won game is under 2,000 characters. */
 const REPLAY_LIMIT = 100_000;

@@ -1,10 +1,10 @@
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, css, html, nothing } from 'lit';
-import { formatScore } from '../engine/index.js';
-import { formatTime } from './clock.js';
-import { msg, renderingLocale } from './localization.js';
-import type { SavedGames } from './saved-games.js';
-import type { KlondikeModeStats } from './statistics.js';
-import { drawName, scoringName } from './words.js';
+import { formatScore } from '../../engine/index.js';
+import { formatTime } from '../base/clock.js';
+import { msg, renderingLocale } from '../i18n/localization.js';
+import type { SavedGames } from '../persistence/saved-games.js';
+import type { KlondikeModeStats } from '../statistics/statistics.js';
+import { drawName, scoringName } from '../i18n/words.js';
 
 export { dialogStyles } from './dialog.styles.js';
 

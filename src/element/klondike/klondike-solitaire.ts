@@ -19,7 +19,7 @@ import {
   makeReplay,
   randomDealNumber,
   tableauColumn,
-} from '../engine/index.js';
+} from '../../engine/index.js';
 import {
   type Checked,
   checkDealCode,
@@ -28,22 +28,22 @@ import {
   checkDraw,
   checkMaxUndos,
   checkScoring,
-} from './config.js';
-import type { KlondikeNewGameDetail, KlondikeWinDetail } from './events.js';
-import type { GameTexts } from './game-texts.js';
-import { type Hint, findHint } from './hint.js';
-import type { Announcement } from './announcements.js';
-import { KLONDIKE_TOP_ROW } from './keyboard.js';
-import { msg } from './localization.js';
-import { type KlondikeState, gameMode, klondikeSnapshot } from './snapshot.js';
-import { styles } from './klondike-solitaire.styles.js';
-import { type PilesView, type TableView, emptyTable, renderTable } from './table-view.js';
-import { SavedGames, checkReplay, checkResume, checkStorageKey } from './saved-games.js';
-import type { StatisticsDialog } from './statistics-dialog.js';
-import type { Verdict } from '../solver/solve-result.js';
-import type { KlondikeModeStats } from './statistics.js';
-import { drawName, scoringName } from './words.js';
-import { SolitaireElement } from './solitaire-element.js';
+} from '../base/config.js';
+import type { KlondikeNewGameDetail, KlondikeWinDetail } from '../base/events.js';
+import type { GameTexts } from '../speech/game-texts.js';
+import { type Hint, findHint } from '../solver/hint.js';
+import type { Announcement } from '../speech/announcements.js';
+import { KLONDIKE_TOP_ROW } from '../input/cursor.js';
+import { msg } from '../i18n/localization.js';
+import { type KlondikeState, gameMode, klondikeSnapshot } from '../base/snapshot.js';
+import { styles } from '../view/solitaire.styles.js';
+import { type PilesView, type TableView, emptyTable, renderTable } from '../view/table-view.js';
+import { SavedGames, checkReplay, checkResume, checkStorageKey } from '../persistence/saved-games.js';
+import type { StatisticsDialog } from '../dialogs/statistics-dialog.js';
+import type { Verdict } from '../../solver/solve-result.js';
+import type { KlondikeModeStats } from '../statistics/statistics.js';
+import { drawName, scoringName } from '../i18n/words.js';
+import { SolitaireElement } from '../base/solitaire-element.js';
 
 /** Options of `newGame()`: a code, or the draw and scoring of a fresh random deal. */
 export interface NewGameOptions {
@@ -413,7 +413,7 @@ export class KlondikeSolitaire extends SolitaireElement {
   }
 
   protected loadTexts(): Promise<GameTexts> {
-    return import('./game-texts.js').then(({ klondikeTexts }) => klondikeTexts);
+    return import('../speech/game-texts.js').then(({ klondikeTexts }) => klondikeTexts);
   }
 
   protected tableLabel(): string {
@@ -532,7 +532,7 @@ export class KlondikeSolitaire extends SolitaireElement {
   private readonly openStatistics = (event: Event): void => {
     // The click is over once the chunk arrives: the opener has to be taken now.
     const opener = event.currentTarget as HTMLElement;
-    this.statisticsChunk ??= import('./statistics-dialog.js').then(({ StatisticsDialog, dialogStyles, statisticsStyles }) => {
+    this.statisticsChunk ??= import('../dialogs/statistics-dialog.js').then(({ StatisticsDialog, dialogStyles, statisticsStyles }) => {
       this.adoptLazyStyles(dialogStyles, statisticsStyles);
       return (this.statisticsDialog = new StatisticsDialog(this, this.savedGames));
     });

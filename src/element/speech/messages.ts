@@ -1,8 +1,8 @@
-import type { DealCodeProblem, RefusalReason } from '../engine/index.js';
-import { msg, str } from './localization.js';
-import type { Hint } from './hint.js';
-import { cardName, pileName } from './words.js';
-import { BAKERS_DOZEN_COLUMNS, parseCard, parsePileId } from '../engine/index.js';
+import type { DealCodeProblem, RefusalReason } from '../../engine/index.js';
+import { msg, str } from '../i18n/localization.js';
+import type { Hint } from '../solver/hint.js';
+import { cardName, pileName } from '../i18n/words.js';
+import { BAKERS_DOZEN_COLUMNS, parseCard, parsePileId } from '../../engine/index.js';
 
 /** What the status line says: kept as data, put into words when it is rendered. */
 export type Status =

@@ -1,8 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type DealCode, type Game, type SavedGame, err, klondikeOnly, loadGame, makeDealCode, saveGame } from '../engine/index.js';
-import type { Checked } from './config.js';
-import { type KlondikeModeStats, Statistics } from './statistics.js';
-import { isRecord, parseStatistics, serializeStatistics } from './stored-statistics.js';
+import { type DealCode, type Game, type SavedGame, err, klondikeOnly, loadGame, makeDealCode, saveGame } from '../../engine/index.js';
+import type { Checked } from '../base/config.js';
+import { type KlondikeModeStats, Statistics } from '../statistics/statistics.js';
+import { isRecord, parseStatistics, serializeStatistics } from '../statistics/stored-statistics.js';
 import { pageStore } from './store.js';
 
 export const SAVE_FORMAT = 'klondike-solitaire-save';
