@@ -5,12 +5,14 @@
  * Baker's Dozen and its solver.
  */
 import { BakersDozenSolitaire } from './element/bakers-dozen/bakers-dozen-solitaire.js';
-import type { KlondikeEventMap } from './element/base/events.js';
+import type { SharedEventMap } from './element/base/game-variant.js';
 
 export { BakersDozenSolitaire, type BakersDozenNewGameOptions } from './element/bakers-dozen/bakers-dozen-solitaire.js';
-export type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail, KlondikeConfigErrorDetail, KlondikeMoveDetail } from './element/base/events.js';
+export type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail } from './element/bakers-dozen/bakers-dozen-events.js';
+export type { ConfigErrorDetail, MoveDetail } from './element/base/events.js';
+export type { KlondikeConfigErrorDetail, KlondikeMoveDetail } from './element/klondike/klondike-events.js';
 export type { Hint } from './element/solver/hint.js';
-export type { BakersDozenState } from './element/base/snapshot.js';
+export type { BakersDozenState } from './element/bakers-dozen/bakers-dozen-state.js';
 export type { PileId } from './engine/index.js';
 export { formatScore, makeDealCode, parseDealCode } from './engine/index.js';
 
@@ -22,7 +24,7 @@ else console.warn(`<${BAKERS_DOZEN_TAG_NAME}> is already defined; this copy of t
 declare global {
   // `win` and `new-game` carry other details than Klondike's: they are typed on the element itself.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface HTMLElementEventMap extends Pick<KlondikeEventMap, 'move' | 'config-error'> {}
+  interface HTMLElementEventMap extends SharedEventMap {}
   interface HTMLElementTagNameMap {
     'bakers-dozen-solitaire': BakersDozenSolitaire;
   }

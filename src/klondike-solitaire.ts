@@ -3,7 +3,7 @@
  * Loading it twice, say once bundled and once from npm, only warns.
  */
 import { KlondikeSolitaire } from './element/klondike/klondike-solitaire.js';
-import type { KlondikeEventMap } from './element/base/events.js';
+import type { KlondikeEventMap } from './element/klondike/klondike-events.js';
 
 export * from './index.js';
 

@@ -9,7 +9,6 @@ export type Card = number;
 export type Suit = 0 | 1 | 2 | 3;
 
 export const DECK_SIZE = 52;
-export const ACE = 1;
 export const KING = 13;
 
 const RANKS = 'A23456789TJQK';

@@ -19,7 +19,7 @@ export const DEFAULT_HOUSE_RULES: HouseRules = { classicPasses: false, retrieval
  * Starts the game a deal code names, or refuses a game the caller does not play: saved games and
  * replays take one, so a player of one game carries only that game's rules.
  */
-export type GameStarter = (deal: DealCode, rules: HouseRules) => Result<Game, string>;
+export type GameStarter<P extends Position = Position> = (deal: DealCode, rules: HouseRules) => Result<Game<P>, string>;
 
 /** How many of the latest actions can be undone (rules.md, "Undo"). */
 export const UNDO_DEPTH = 100;
@@ -30,7 +30,7 @@ export const UNDO_DEPTH = 100;
  * It takes its starting position from the caller (`startGame` deals any code), so a bundle that
  * plays one game carries only that game's rules.
  */
-export class Game {
+export class Game<P extends Position = Position> {
   readonly dealCode: string;
   /** Time played, kept by whoever runs the clock (the element); saved with the game. */
   elapsedMs = 0;
@@ -42,7 +42,7 @@ export class Game {
   constructor(
     readonly deal: DealCode,
     /** The position `deal` names under `rules`, before any action. */
-    readonly position: Position,
+    readonly position: P,
     readonly rules: HouseRules = DEFAULT_HOUSE_RULES,
   ) {
     this.dealCode = makeDealCode(deal);

@@ -7,7 +7,7 @@ export * from './game.js';
 export * from './klondike.js';
 export * from './pile.js';
 export * from './position.js';
-export { makeReplay, parseReplay } from './replay.js';
+export { makeReplay, parseReplay, replayUnder } from './replay.js';
 export * from './result.js';
 export * from './saved-game.js';
 export * from './scoring.js';

@@ -1,6 +1,7 @@
 import { makeAction, makeActions, parseActions } from './action.js';
 import { parseDealCode } from './deal-code.js';
 import { DEFAULT_HOUSE_RULES, type Game, type GameStarter, type HouseRules } from './game.js';
+import type { Position } from './position.js';
 import { type Result, err, ok } from './result.js';
 
 // Apart from saved-game.ts: the element's bundle needs replays for importGame and exportGame,
@@ -11,12 +12,12 @@ export function makeReplay(game: Game): string {
   return [game.dealCode, makeActions(game.actions)].join(' ').trim();
 }
 
-export function parseReplay(text: string, start: GameStarter, rules: HouseRules = DEFAULT_HOUSE_RULES): Result<Game, string> {
+export function parseReplay<P extends Position>(text: string, start: GameStarter<P>, rules: HouseRules = DEFAULT_HOUSE_RULES): Result<Game<P>, string> {
   const [code = '', ...actions] = text.trim().split(/\s+/);
   return replay(code, actions.join(' '), start, rules);
 }
 
-export function replay(code: string, actionText: string, start: GameStarter, rules: HouseRules): Result<Game, string> {
+export function replay<P extends Position>(code: string, actionText: string, start: GameStarter<P>, rules: HouseRules): Result<Game<P>, string> {
   const deal = parseDealCode(code);
   if (!deal.ok) return err(`bad deal code: ${deal.error.message}`);
   const actions = parseActions(actionText);
@@ -29,4 +30,13 @@ export function replay(code: string, actionText: string, start: GameStarter, rul
     if (!played.ok) return err(`action ${index + 1} (${makeAction(action)}) is illegal: ${played.error.message}`);
   }
   return ok(game);
+}
+
+/** The same game under other house rules: its actions played again, its undo history and clock kept. */
+export function replayUnder<P extends Position>(game: Game<P>, start: GameStarter<P>, rules: HouseRules): Result<Game<P>, string> {
+  const replayed = replay(game.dealCode, makeActions(game.actions), start, rules);
+  if (!replayed.ok) return replayed;
+  replayed.value.restoreHistory(game.history);
+  replayed.value.elapsedMs = game.elapsedMs;
+  return replayed;
 }

@@ -1,5 +1,7 @@
 import { makeActions } from './action.js';
 import { type Game, type GameStarter, UNDO_DEPTH, type HouseRules } from './game.js';
+import { isCount, isRecord } from './json-checks.js';
+import type { Position } from './position.js';
 import { replay } from './replay.js';
 import { type Result, err, ok } from './result.js';
 
@@ -35,7 +37,7 @@ export function saveGame(game: Game): SavedGame {
  * Brings a saved game back, checking every field and replaying every action; anything off is
  * refused, and so is a game `start` does not play.
  */
-export function loadGame(value: unknown, start: GameStarter): Result<Game, string> {
+export function loadGame<P extends Position>(value: unknown, start: GameStarter<P>): Result<Game<P>, string> {
   if (!isRecord(value) || value.format !== SAVED_GAME_FORMAT) return err('not a saved solitaire game');
   if (typeof value.version !== 'number') return err('the saved game has no version');
   if (value.version > SAVED_GAME_VERSION) return err(`the saved game is version ${value.version}, newer than this player (${SAVED_GAME_VERSION})`);
@@ -62,12 +64,4 @@ function parseRules(value: unknown): HouseRules | undefined {
   if (typeof classicPasses !== 'boolean' || typeof retrieval !== 'boolean') return undefined;
   if (maxUndos !== null && !isCount(maxUndos)) return undefined;
   return { classicPasses, retrieval, maxUndos };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }

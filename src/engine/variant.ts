@@ -19,7 +19,7 @@ export function startGame(deal: DealCode, rules: HouseRules = DEFAULT_HOUSE_RULE
 export const anyGame: GameStarter = (deal, rules) => ok(startGame(deal, rules));
 
 /** Saved games and replays of Klondike only; Baker's Dozen's rules stay out of the bundle. */
-export const klondikeOnly: GameStarter = (deal, rules) =>
+export const klondikeOnly: GameStarter<Klondike> = (deal, rules) =>
   deal.game === 'klondike' ? ok(new Game(deal, Klondike.forDeal(deal, rules), rules)) : err('not a Klondike deal');
 
 /** A position of either game, told apart by `game`. */

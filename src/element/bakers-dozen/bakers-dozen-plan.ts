@@ -24,8 +24,7 @@ export class Planner {
   ) {}
 
   /** The verdict on the position as it is at the call: the table may change while the solver thinks. */
-  async verdict(position: Position): Promise<PlanVerdict> {
-    if (!(position instanceof BakersDozen)) return 'undecided';
+  async verdict(position: BakersDozen): Promise<PlanVerdict> {
     const known = this.next.get(positionKey(position));
     if (known) return hint(known);
     const start = position.clone();

@@ -1,37 +1,17 @@
-import { type TemplateResult, nothing } from 'lit';
-import {
-  type DealCode,
-  type Pile,
-  BAKERS_DOZEN_COLUMNS,
-  BakersDozen,
-  Game,
-  foundationPile,
-  parseDealCode,
-  randomDealNumber,
-  tableauPile,
-} from '../../engine/index.js';
-import { type Checked, checkBakersDozenDealCode } from '../base/config.js';
-import type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail } from '../base/events.js';
-import type { Announcement } from '../speech/announcements.js';
-import type { TopRowPlace } from '../input/cursor.js';
-import { msg } from '../i18n/localization.js';
-import type { GameTexts } from '../speech/game-texts.js';
-import type { CodeProblem } from '../speech/messages.js';
-import { type BakersDozenState, snapshot } from '../base/snapshot.js';
-import { styles } from '../view/solitaire.styles.js';
-import { bakersDozenStyles } from './bakers-dozen.styles.js';
-import { type PilesView, emptyTable, renderBakersDozenTable } from '../view/table-view.js';
+import { type BakersDozen, type DealCode, randomDealNumber } from '../../engine/index.js';
 import { SolitaireElement } from '../base/solitaire-element.js';
-import { Planner, positionKey } from './bakers-dozen-plan.js';
 import type { Hint } from '../solver/hint.js';
+import { styles } from '../view/solitaire.styles.js';
+import type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail } from './bakers-dozen-events.js';
+import { Planner, positionKey } from './bakers-dozen-plan.js';
+import { type BakersDozenState, bakersDozenSnapshot } from './bakers-dozen-state.js';
+import { bakersDozenStyles } from './bakers-dozen.styles.js';
+import { bakersDozenVariant } from './bakers-dozen-variant.js';
 
 /** Options of `newGame()`: a Baker's Dozen code, or nothing for a fresh random deal. */
 export interface BakersDozenNewGameOptions {
   readonly dealCode?: string;
 }
-
-/** The foundations stand over the first four columns, which the up and down arrows cross to. */
-const TOP_ROW: readonly TopRowPlace[] = [0, 1, 2, 3].map((suit) => ({ pile: foundationPile(suit as 0 | 1 | 2 | 3), column: suit }));
 
 /**
  * How long the solver may think about one hint, or one random deal under `winnable`. Most deals
@@ -83,12 +63,8 @@ const WINNABLE_TRIES = 12;
  * @cssprop --klondike-card-min-width - The narrowest a card gets, however narrow the element. Default: `34px`.
  * @cssprop --klondike-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
  */
-export class BakersDozenSolitaire extends SolitaireElement {
+export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDozenNewGameDetail, BakersDozenWinDetail> {
   static override styles = [styles, bakersDozenStyles];
-  protected readonly tag = 'bakers-dozen-solitaire';
-  protected readonly columns = BAKERS_DOZEN_COLUMNS;
-  protected readonly topRow = TOP_ROW;
-  protected readonly emptyTable = emptyTable(BAKERS_DOZEN_COLUMNS);
   private readonly planner = new Planner(() => this.solver(), SOLVE_MS);
 
   /**
@@ -110,13 +86,13 @@ export class BakersDozenSolitaire extends SolitaireElement {
 
   /** A snapshot of the game; a new object on every read, changing it changes nothing. */
   get state(): BakersDozenState {
-    return snapshot(this.game, this.clock.elapsedMs);
+    return bakersDozenSnapshot(this.game, this.clock.elapsedMs);
   }
 
   /**
    * The exact solver's next move, also shown on the table for a few seconds; `null` when there is
    * none, when the solver proves no win is left (the table says so) or when the table changed
-   * while it thought. Tracked by `load`, so `updateComplete` resolves once the hint is shown.
+   * while it thought. Tracked with the lazy chunks, so `updateComplete` resolves once the hint is shown.
    */
   hint(): Promise<Hint | null> {
     const game = this.current;
@@ -125,84 +101,16 @@ export class BakersDozenSolitaire extends SolitaireElement {
     const shown = this.planner.verdict(game.position).then((verdict) =>
       this.current === game && positionKey(game.position) === asked ? this.showHint(verdict === 'undecided' ? 'none' : verdict) : null,
     );
-    this.load(shown);
+    this.chunks.track(shown);
     return shown;
   }
 
-  protected cursorHome(): Pile {
-    return tableauPile(0);
-  }
-
-  /** Only the top card of a pile moves. */
-  protected maxRun(): number {
-    return 1;
+  protected get variant(): typeof bakersDozenVariant {
+    return bakersDozenVariant;
   }
 
   protected randomDeal(): DealCode {
     return { game: 'bakers-dozen', number: randomDealNumber() };
-  }
-
-  protected checkDeal(value: unknown, attribute: string): Checked<DealCode> {
-    return checkBakersDozenDealCode(value, attribute);
-  }
-
-  protected deal(deal: DealCode): Game {
-    return new Game(deal, BakersDozen.deal(deal.number));
-  }
-
-  protected newGameDetail(game: Game): BakersDozenNewGameDetail {
-    return { dealCode: game.dealCode };
-  }
-
-  protected winDetail(game: Game): BakersDozenWinDetail {
-    return { score: game.position.score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode };
-  }
-
-  protected newGameAnnouncement(): Announcement {
-    return { kind: 'new-bakers-dozen' };
-  }
-
-  protected playAgain(): void {
-    void this.newGame();
-  }
-
-  protected newGameFromForm(): void {
-    void this.newGame();
-  }
-
-  /** The cards of a new deal fly out from the foundation row, where the last game ended. */
-  protected dealOrigin(): DOMRect {
-    return this.renderRoot.querySelector('[data-pile="foundation-1"]')!.getBoundingClientRect();
-  }
-
-  protected tableLabel(): string {
-    return msg("Baker's Dozen table");
-  }
-
-  protected loadTexts(): Promise<GameTexts> {
-    return import('../speech/game-texts.js').then(({ bakersDozenTexts }) => bakersDozenTexts);
-  }
-
-  protected override dealCodeProblem(text: string): CodeProblem | null {
-    const parsed = parseDealCode(text);
-    if (parsed.ok) return parsed.value.game === 'bakers-dozen' ? null : 'other-game';
-    return super.dealCodeProblem(text);
-  }
-
-  protected renderNewGameChoices(): typeof nothing {
-    return nothing;
-  }
-
-  protected pickUpHelp(): string {
-    return msg("Pick up a column's top card, then put it down on the pile you move to");
-  }
-
-  protected renderPiles(view: PilesView): TemplateResult {
-    return renderBakersDozenTable(view);
-  }
-
-  protected override render(): TemplateResult {
-    return this.renderGame('BD1-AAAAAAG', msg('Deal code (optional)'));
   }
 }
 

@@ -2,17 +2,22 @@ import type { DrawMode, Scoring } from '../../engine/index.js';
 import { type DealCode, parseDealCode } from '../../engine/index.js';
 import type { Result } from '../../engine/index.js';
 import { err, ok } from '../../engine/index.js';
-import type { KlondikeConfigErrorDetail } from './events.js';
+import type { ConfigErrorDetail } from './events.js';
 
 /**
  * Attribute and property values as hosts write them, checked. A refused value comes back with
  * the `config-error` detail that says which values are accepted.
  */
-export type Checked<T> = Result<T, KlondikeConfigErrorDetail>;
+export type Checked<T> = Result<T, ConfigErrorDetail>;
 
-/** The element that refuses puts its own tag in front of the message. */
-function refuse(attribute: string, value: unknown, accepted: string): Checked<never> {
-  return err({ attribute, value, message: `${attribute}=${JSON.stringify(String(value))} is not valid; accepted: ${accepted}.` });
+/** The longest part of a refused value the message quotes: a whole replay would drown it. */
+const QUOTED = 60;
+
+/** The refusal of `value` for `attribute`; the element that refuses puts its own tag in front of the message. */
+export function refuse(attribute: string, value: unknown, accepted: string): Checked<never> {
+  const text = String(value);
+  const shown = text.length > QUOTED ? `${text.slice(0, QUOTED)}…` : text;
+  return err({ attribute, value, message: `${attribute}=${JSON.stringify(shown)} is not valid; accepted: ${accepted}.` });
 }
 
 export function checkDraw(value: unknown): Checked<DrawMode> {

@@ -1,27 +1,12 @@
-import {
-  type DrawMode,
-  type Game,
-  type Scoring,
-  type Step,
-  makeCard,
-  makePileId,
-  STOCK,
-  WASTE,
-} from '../../engine/index.js';
-import type { KlondikeMoveDetail } from './events.js';
+import { type Game, type Step, makeCard, makePileId, STOCK, WASTE } from '../../engine/index.js';
+import type { MoveDetail } from './events.js';
 
-/** element.md's `state`: plain strings and arrays, built fresh for every read. */
-export interface KlondikeState {
+/** What every game's `state` holds: plain strings and arrays, built fresh for every read. */
+export interface SolitaireState {
   dealCode: string;
-  draw: DrawMode;
-  scoring: Scoring;
-  /** Face down, first to be drawn first. */
-  stock: string[];
-  /** Bottom … top (playable) card. */
-  waste: string[];
   /** ♠ ♥ ♦ ♣, each bottom … top. */
   foundations: string[][];
-  /** Columns 1…7, each bottom … top. */
+  /** Columns from 1, each bottom … top. */
   tableau: { faceDown: string[]; faceUp: string[] }[];
   score: number;
   moves: number;
@@ -29,23 +14,14 @@ export interface KlondikeState {
   won: boolean;
 }
 
-/** The draw and scoring a Klondike game is played with (the element deals only Klondike). */
-export function gameMode(game: Game): { draw: DrawMode; scoring: Scoring } {
-  return game.deal.game === 'klondike' ? { draw: game.deal.draw, scoring: game.deal.scoring } : { draw: 1, scoring: 'standard' };
-}
+export const cardStrings = (list: readonly number[]): string[] => list.map(makeCard);
 
-/** `<bakers-dozen-solitaire>`'s `state`: Klondike's without stock, waste, draw and scoring; every card is face up. */
-export type BakersDozenState = Omit<KlondikeState, 'draw' | 'scoring' | 'stock' | 'waste'>;
-
-const cards = (list: readonly number[]): string[] => list.map(makeCard);
-
-/** What every game's `state` holds. */
-export function snapshot(game: Game, elapsedMs: number): BakersDozenState {
+export function snapshot(game: Game, elapsedMs: number): SolitaireState {
   const table = game.position.table();
   return {
     dealCode: game.dealCode,
-    foundations: table.foundations.map(cards),
-    tableau: table.tableau.map((column) => ({ faceDown: cards(column.faceDown), faceUp: cards(column.faceUp) })),
+    foundations: table.foundations.map(cardStrings),
+    tableau: table.tableau.map((column) => ({ faceDown: cardStrings(column.faceDown), faceUp: cardStrings(column.faceUp) })),
     score: game.position.score,
     moves: game.position.moves,
     elapsedMs,
@@ -53,14 +29,8 @@ export function snapshot(game: Game, elapsedMs: number): BakersDozenState {
   };
 }
 
-export function klondikeSnapshot(game: Game, elapsedMs: number): KlondikeState {
-  const table = game.position.table();
-  const { dealCode, ...rest } = snapshot(game, elapsedMs);
-  return { dealCode, ...gameMode(game), stock: cards(table.stock), waste: cards(table.waste), ...rest };
-}
-
 /** The `move` detail of a step just played, or (with `undone`) just taken back. */
-export function moveDetail(game: Game, step: Step, undone: boolean, scoreBefore: number): KlondikeMoveDetail {
+export function moveDetail(game: Game, step: Step, undone: boolean, scoreBefore: number): MoveDetail {
   const { action } = step;
   const route =
     action.type === 'move'

@@ -1,9 +1,8 @@
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
-import { type Game, formatScore } from '../../engine/index.js';
+import type { Game } from '../../engine/index.js';
 import { formatTime } from '../base/clock.js';
 import { msg } from '../i18n/localization.js';
 import type { CodeProblem } from '../speech/messages.js';
-import { gameMode } from '../base/snapshot.js';
 
 export { dialogStyles } from './dialog.styles.js';
 
@@ -17,6 +16,8 @@ export type KeyNames = (...names: string[]) => TemplateResult;
 /** What the dialogs ask of the element, whatever its game. */
 export interface DialogContent {
   readonly game: () => Game | undefined;
+  /** The score as the game shows it. */
+  readonly scoreText: (game: Game) => string;
   /** The choices of the New game dialog above the deal code. */
   readonly newGameChoices: () => TemplateResult | typeof nothing;
   /** The problem of a deal code as typed so far; null when it deals (or is empty). */
@@ -112,7 +113,7 @@ export class GameDialogs implements ReactiveController {
         <dt>${msg('Time')}</dt>
         <dd class="win-time">${formatTime(game?.elapsedMs ?? 0)}</dd>
         <dt>${msg('Score')}</dt>
-        <dd class="win-score">${game ? formatScore(game.position.score, gameMode(game).scoring) : ''}</dd>
+        <dd class="win-score">${game ? this.content.scoreText(game) : ''}</dd>
         <dt>${msg('Deal')}</dt>
         <dd class="win-code deal-code">${game?.dealCode ?? ''}</dd>
       </dl>

@@ -3,7 +3,7 @@
  * that the arrow keys move like a finger across the screen. Only the element under the cursor
  * is in the tab order (roving tabindex), so the whole table is one tab stop.
  */
-import { type Card, type Pile, type Table, STOCK, WASTE, foundationPile, foundationSuit, tableauColumn, tableauPile } from '../../engine/index.js';
+import { type Card, type Pile, type Table, STOCK, WASTE, foundationSuit, tableauColumn, tableauPile } from '../../engine/index.js';
 
 export interface Cursor {
   readonly pile: Pile;
@@ -16,13 +16,6 @@ export interface TopRowPlace {
   readonly pile: Pile;
   readonly column: number;
 }
-
-/** Klondike's top row in logical order (the waste spans grid columns 2–3). */
-export const KLONDIKE_TOP_ROW: readonly TopRowPlace[] = [
-  { pile: STOCK, column: 0 },
-  { pile: WASTE, column: 1 },
-  ...[0, 1, 2, 3].map((suit) => ({ pile: foundationPile(suit as 0 | 1 | 2 | 3), column: suit + 3 })),
-];
 
 /** Where the cursor stands on `pile`: `card` if it is a face-up card there, else the top card. */
 export function cursorOn(table: Table, pile: Pile, card: Card | null = null): Cursor {

@@ -94,11 +94,6 @@ export class Gestures<G extends Grab> {
     this.lastTap = double ? null : { key, time };
     this.host.tap(target, double);
   }
-
-  /** Whether a drag is under way, so the table is not re-rendered under the pointer's run. */
-  get dragging(): boolean {
-    return this.press?.dragging ?? false;
-  }
 }
 
 /** The same card on the same pile (or the same empty place) is the same tap target. */

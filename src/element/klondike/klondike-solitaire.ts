@@ -3,47 +3,34 @@ import {
   type Action,
   type DealCode,
   type DrawMode,
+  type Game,
+  type HouseRules,
+  type Klondike,
   type KlondikeDeal,
-  type Pile,
-  type Position,
   type Scoring,
   DEFAULT_HOUSE_RULES,
   DRAW,
-  Game,
-  Klondike,
-  KLONDIKE_COLUMNS,
+  Klondike as KlondikePosition,
   RECYCLE,
-  STOCK,
-  foundationSuit,
   klondikeOnly,
   makeReplay,
   randomDealNumber,
-  tableauColumn,
+  replayUnder,
 } from '../../engine/index.js';
-import {
-  type Checked,
-  checkDealCode,
-  checkDealProvider,
-  checkProviderAnswer,
-  checkDraw,
-  checkMaxUndos,
-  checkScoring,
-} from '../base/config.js';
-import type { KlondikeNewGameDetail, KlondikeWinDetail } from '../base/events.js';
-import type { GameTexts } from '../speech/game-texts.js';
-import { type Hint, findHint } from '../solver/hint.js';
-import type { Announcement } from '../speech/announcements.js';
-import { KLONDIKE_TOP_ROW } from '../input/cursor.js';
-import { msg } from '../i18n/localization.js';
-import { type KlondikeState, gameMode, klondikeSnapshot } from '../base/snapshot.js';
-import { styles } from '../view/solitaire.styles.js';
-import { type PilesView, type TableView, emptyTable, renderTable } from '../view/table-view.js';
-import { SavedGames, checkReplay, checkResume, checkStorageKey } from '../persistence/saved-games.js';
-import type { StatisticsDialog } from '../dialogs/statistics-dialog.js';
-import type { Verdict } from '../../solver/solve-result.js';
-import type { KlondikeModeStats } from '../statistics/statistics.js';
-import { drawName, scoringName } from '../i18n/words.js';
+import { type Checked, checkDealProvider, checkDraw, checkMaxUndos, checkProviderAnswer, checkScoring } from '../base/config.js';
 import { SolitaireElement } from '../base/solitaire-element.js';
+import type { StatisticsDialog } from '../dialogs/statistics-dialog.js';
+import { msg } from '../i18n/localization.js';
+import { drawName, scoringName } from '../i18n/words.js';
+import { SavedGames, checkReplay, checkResume, checkStorageKey } from '../persistence/saved-games.js';
+import { type Hint, findHint } from '../solver/hint.js';
+import type { KlondikeModeStats } from '../statistics/statistics.js';
+import { styles } from '../view/solitaire.styles.js';
+import type { Verdict } from '../../solver/solve-result.js';
+import type { KlondikeNewGameDetail, KlondikeWinDetail } from './klondike-events.js';
+import { type KlondikeState, klondikeMode, klondikeSnapshot } from './klondike-state.js';
+import { klondikeVariant } from './klondike-variant.js';
+import { WinnableVerdict } from './winnable-verdict.js';
 
 /** Options of `newGame()`: a code, or the draw and scoring of a fresh random deal. */
 export interface NewGameOptions {
@@ -61,9 +48,6 @@ export type DealProvider = (request: { draw: DrawMode; scoring: Scoring }) => Pr
 /** The setters check what the host wrote, so they are given the attribute's text as it is. */
 const AS_WRITTEN = { fromAttribute: (value: string | null) => value };
 
-/** The pause between two cards the auto-finish sends up, so the player sees them go. */
-const AUTO_FINISH_MS = 110;
-
 /**
  * The search a `winnable` candidate deal gets, and the time all candidates together get before
  * one not proven is dealt. The solver finds a winnable draw-1 deal in 2 – 7 ms on average, a
@@ -71,13 +55,6 @@ const AUTO_FINISH_MS = 110;
  */
 const WINNABLE_TRY_MS = 50;
 const WINNABLE_MS = 2000;
-
-/**
- * The search each position gets for `show-winnable` and `auto-finish`. On the main thread (no
- * worker allowed) every millisecond of it holds up the table, so it gets far less there.
- */
-const VERDICT_MS = 1500;
-const VERDICT_MAIN_THREAD_MS = 100;
 
 /**
  * Klondike Solitaire, exact to the rules, drawn in CSS, played by tap, double tap, drag and
@@ -126,7 +103,7 @@ const VERDICT_MAIN_THREAD_MS = 100;
  * @cssprop --klondike-card-min-width - The narrowest a card gets, however narrow the element. Default: `34px`.
  * @cssprop --klondike-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
  */
-export class KlondikeSolitaire extends SolitaireElement {
+export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGameDetail, KlondikeWinDetail> {
   static override styles = styles;
 
   static override properties: PropertyDeclarations = {
@@ -135,7 +112,6 @@ export class KlondikeSolitaire extends SolitaireElement {
     maxUndos: { attribute: 'max-undos', converter: AS_WRITTEN },
     autoFinish: { type: Boolean, attribute: 'auto-finish' },
     showWinnable: { type: Boolean, attribute: 'show-winnable' },
-    verdict: { state: true },
     storageKey: { attribute: 'storage-key', converter: AS_WRITTEN },
     resume: { converter: AS_WRITTEN },
     dealProvider: { attribute: false },
@@ -167,7 +143,7 @@ export class KlondikeSolitaire extends SolitaireElement {
     const checked = this.accept(checkMaxUndos(value));
     if (checked === undefined || checked === this.undoAllowance) return;
     this.undoAllowance = checked;
-    if (this.current) this.current = replayed(this.current, this.houseRules());
+    if (this.current) this.current = this.underHouseRules(this.current);
   }
 
   /**
@@ -191,7 +167,7 @@ export class KlondikeSolitaire extends SolitaireElement {
     const key = this.accept(checkStorageKey(value));
     if (key === undefined || key === this.savedGames.storageKey) return;
     const loading = this.savedGames.setKey(key);
-    if (loading) this.load(loading.then(() => this.keyTaken()));
+    if (loading) this.chunks.track(loading.then(() => this.keyTaken()));
     else this.keyTaken();
   }
 
@@ -212,15 +188,10 @@ export class KlondikeSolitaire extends SolitaireElement {
     if (checked !== undefined) this.provider = checked;
   }
 
-  protected readonly tag = 'klondike-solitaire';
-  protected readonly columns = KLONDIKE_COLUMNS;
-  protected readonly topRow = KLONDIKE_TOP_ROW;
-  protected readonly emptyTable = emptyTable(KLONDIKE_COLUMNS);
   private drawMode: DrawMode = 1;
   private scoringMode: Scoring = 'standard';
   private undoAllowance: number | null = null;
   private provider: DealProvider | null = null;
-  private autoFinishTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly savedGames = new SavedGames(
     this,
     () => this.current && { game: this.current, elapsedMs: this.clock.elapsedMs },
@@ -229,30 +200,19 @@ export class KlondikeSolitaire extends SolitaireElement {
   /** Loaded on the first click of Statistics. */
   private statisticsChunk: Promise<StatisticsDialog> | undefined;
   private statisticsDialog: StatisticsDialog | undefined;
-  /** The solver's word on the position on the table; `null` when nobody asked for it. */
-  private verdict: Verdict | 'thinking' | null = null;
-  /** Raised at every change of the table, so a verdict on a position left behind is dropped. */
-  private verdictRequest = 0;
-  private searching = false;
-  /** An action played (not undone) left an endgame that `auto-finish` finishes once proved. */
-  private finishing = false;
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.askVerdict();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.autoFinishTimer);
-    this.verdictRequest++;
-  }
+  private readonly verdict = new WinnableVerdict(this, {
+    game: () => this.current,
+    solver: () => this.solver(),
+    showWinnable: () => this.showWinnable,
+    autoFinish: () => this.autoFinish,
+    play: (action) => this.play(action),
+  });
 
   /** Before the render, so the figure it changes is drawn in the same update. */
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has('autoFinish')) this.finishing = this.autoFinish && inEndgame(this.current);
-    if (changed.has('autoFinish') || changed.has('showWinnable')) this.askVerdict();
+    if (changed.has('autoFinish')) this.verdict.autoFinishChanged();
+    else if (changed.has('showWinnable')) this.verdict.ask();
   }
 
   /**
@@ -304,7 +264,7 @@ export class KlondikeSolitaire extends SolitaireElement {
    */
   importGame(text: string): boolean {
     const game = this.accept(checkReplay(text, this.houseRules()));
-    if (game) this.startGame(game);
+    if (game) this.putOnTable(game);
     return game !== undefined;
   }
 
@@ -317,63 +277,50 @@ export class KlondikeSolitaire extends SolitaireElement {
     return this.showHint((this.current && findHint(this.current.position)) ?? 'none');
   }
 
-  protected cursorHome(): Pile {
-    return STOCK;
-  }
-
-  /** Only the top card of the waste and of a foundation plays; a column gives any face-up run. */
-  protected maxRun(pile: Pile): number {
-    return tableauColumn(pile) < 0 ? 1 : Infinity;
+  protected get variant(): typeof klondikeVariant {
+    return klondikeVariant;
   }
 
   protected randomDeal(): DealCode {
     return { game: 'klondike', draw: this.drawMode, scoring: this.scoringMode, number: randomDealNumber() };
   }
 
-  protected checkDeal(value: unknown, attribute: string): Checked<DealCode> {
-    return checkDealCode(value, attribute);
-  }
-
-  protected deal(deal: DealCode): Game {
-    return new Game(deal, Klondike.forDeal(deal as KlondikeDeal, this.houseRules()), this.houseRules());
+  protected override houseRules(): HouseRules {
+    return { ...DEFAULT_HOUSE_RULES, maxUndos: this.undoAllowance };
   }
 
   /** A key given before the first deal: the deal waits for the chunk that can resume its game. */
   protected override dealFirst(): void {
     const loading = this.savedGames.loading;
     if (!loading) return super.dealFirst();
-    this.load(
+    this.chunks.track(
       loading.then(() => {
         if (!this.current && this.isConnected) super.dealFirst();
       }),
     );
   }
 
-  protected override firstGame(): Game | DealCode | undefined {
+  protected override firstGame(): Game<Klondike> | DealCode | undefined {
     return this.resumedGame() ?? this.pendingDeal;
   }
 
-  protected override gameStarted(previous: Game | undefined): void {
-    ({ draw: this.drawMode, scoring: this.scoringMode } = gameMode(this.current!));
+  protected override gameStarted(previous: Game<Klondike> | undefined): void {
+    ({ draw: this.drawMode, scoring: this.scoringMode } = klondikeMode(this.current!.position));
     this.savedGames.started(previous);
-    this.finishing = false;
-    this.askVerdict();
+    this.verdict.changed();
   }
 
   /** An undo stops the auto-finish, so the player can take back what it played. */
   protected override gameChanged(): void {
     this.savedGames.save();
-    this.finishing = false;
-    this.askVerdict();
+    this.verdict.changed();
   }
 
   protected override gamePlayed(): void {
-    if (!this.autoFinish || !inEndgame(this.current)) return;
-    this.finishing = true;
-    this.askVerdict();
+    this.verdict.played();
   }
 
-  protected override gameWon(game: Game): void {
+  protected override gameWon(game: Game<Klondike>): void {
     this.savedGames.won(game);
   }
 
@@ -387,55 +334,32 @@ export class KlondikeSolitaire extends SolitaireElement {
     return true;
   }
 
-  protected newGameDetail(game: Game): KlondikeNewGameDetail {
-    return { dealCode: game.dealCode, ...gameMode(game) };
+  protected override playAgain(game: Game<Klondike>): void {
+    void this.newGame(klondikeMode(game.position));
   }
 
-  protected winDetail(game: Game): KlondikeWinDetail {
-    return { score: game.position.score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode, ...gameMode(game) };
-  }
-
-  protected newGameAnnouncement(game: Game): Announcement {
-    return { kind: 'new-game', ...gameMode(game) };
-  }
-
-  protected playAgain(game: Game): void {
-    void this.newGame(gameMode(game));
-  }
-
-  protected newGameFromForm(data: FormData): void {
+  protected override newGameFromForm(data: FormData): void {
     void this.newGame({ draw: Number(data.get('draw')) as DrawMode, scoring: data.get('scoring') as Scoring });
-  }
-
-  /** Every card of a new deal flies out from the stock. */
-  protected dealOrigin(): DOMRect {
-    return this.renderRoot.querySelector('[data-pile="stock"]')!.getBoundingClientRect();
-  }
-
-  protected loadTexts(): Promise<GameTexts> {
-    return import('../speech/game-texts.js').then(({ klondikeTexts }) => klondikeTexts);
-  }
-
-  protected tableLabel(): string {
-    return msg('Klondike table');
   }
 
   /** A key given after the first deal: its unfinished game comes back, or the game on the table is saved under it. */
   private keyTaken(): void {
     if (!this.current) return;
     const saved = this.resumedGame();
-    if (saved) this.startGame(saved);
+    if (saved) this.putOnTable(saved);
     else this.savedGames.save();
   }
 
   /** The unfinished game saved under `storage-key`, played under this element's house rules. */
-  private resumedGame(): Game | undefined {
+  private resumedGame(): Game<Klondike> | undefined {
     const saved = this.savedGames.resumable(this.pendingDeal);
-    return saved && replayed(saved, this.houseRules());
+    return saved && this.underHouseRules(saved);
   }
 
-  private houseRules(): typeof DEFAULT_HOUSE_RULES {
-    return { ...DEFAULT_HOUSE_RULES, maxUndos: this.undoAllowance };
+  /** The same game under this element's house rules. */
+  private underHouseRules(game: Game<Klondike>): Game<Klondike> {
+    const replayed = replayUnder(game, klondikeOnly, this.houseRules());
+    return replayed.ok ? replayed.value : game;
   }
 
   private async dealFromProvider(provider: DealProvider, draw: DrawMode, scoring: Scoring): Promise<void> {
@@ -452,15 +376,15 @@ export class KlondikeSolitaire extends SolitaireElement {
     this.startGame(deal ?? { game: 'klondike', draw, scoring, number: randomDealNumber() });
   }
 
-  /** Tracked by `load`, so `updateComplete` resolves once the deal is on the table. */
+  /** Tracked with the lazy chunks, so `updateComplete` resolves once the deal is on the table. */
   private dealProvenWinnable(draw: DrawMode, scoring: Scoring): Promise<void> {
     const solver = this.solver();
     const dealt = this.dealWinnable(
       () => ({ game: 'klondike', draw, scoring, number: randomDealNumber() }),
-      async (deal) => (await (await solver).solve(Klondike.forDeal(deal as KlondikeDeal, this.houseRules()), WINNABLE_TRY_MS)).verdict === 'winnable',
+      async (deal) => (await (await solver).solve(KlondikePosition.forDeal(deal as KlondikeDeal, this.houseRules()), WINNABLE_TRY_MS)).verdict === 'winnable',
       { tries: Infinity, ms: WINNABLE_MS },
     );
-    this.load(dealt);
+    this.chunks.track(dealt);
     return dealt;
   }
 
@@ -468,50 +392,11 @@ export class KlondikeSolitaire extends SolitaireElement {
     return this.current && this.current.position.table().stock.length === 0 ? RECYCLE : DRAW;
   }
 
-  /** Drops the answer about the position before, and asks about this one when a feature needs it. */
-  private askVerdict(): void {
-    clearTimeout(this.autoFinishTimer);
-    this.verdictRequest++;
-    const wanted = !!this.current && !this.current.won && this.isConnected && (this.showWinnable || this.finishing);
-    this.verdict = wanted ? 'thinking' : null;
-    if (wanted && !this.searching) void this.search();
-  }
-
-  /**
-   * One search at a time, as the client has no way to cancel one: the answer about a position
-   * the game has moved past is dropped, and the position on the table asked about next.
-   */
-  private async search(): Promise<void> {
-    this.searching = true;
-    try {
-      while (this.verdict === 'thinking' && this.isConnected) {
-        const solver = await this.solver();
-        // Taken after the await: all the changes of one action have been made by then.
-        const request = this.verdictRequest;
-        // Every game this element deals or resumes is one of Klondike (`deal`, `replayed`).
-        const { verdict } = await solver.solve(this.current!.position as Klondike, solver.offThread ? VERDICT_MS : VERDICT_MAIN_THREAD_MS);
-        if (request !== this.verdictRequest) continue;
-        this.verdict = verdict;
-        if (verdict === 'winnable' && this.finishing) this.finishNext();
-      }
-    } finally {
-      this.searching = false;
-    }
-  }
-
-  /** Sends the next card up, the rest of the game being proved to play out. */
-  private finishNext(): void {
-    // With every card face up each column is one built run, so any card that can go up may.
-    const next = this.current!.position
-      .legalActions()
-      .find((action) => action.type === 'move' && foundationSuit(action.to) !== -1 && foundationSuit(action.from) === -1);
-    if (next) this.autoFinishTimer = setTimeout(() => this.play(next), AUTO_FINISH_MS);
-  }
-
   protected override renderMoreFigures(): TemplateResult | typeof nothing {
-    if (!this.showWinnable || !this.verdict) return nothing;
-    return html`<span class="figure winnable" part="winnable" data-verdict=${this.verdict}
-      ><span class="label">${msg('Still winnable?')}</span><span class="value">${verdictText(this.verdict)}</span></span
+    const { verdict } = this.verdict;
+    if (!this.showWinnable || !verdict) return nothing;
+    return html`<span class="figure winnable" part="winnable" data-verdict=${verdict}
+      ><span class="label">${msg('Still winnable?')}</span><span class="value">${verdictText(verdict)}</span></span
     >`;
   }
 
@@ -533,13 +418,13 @@ export class KlondikeSolitaire extends SolitaireElement {
     // The click is over once the chunk arrives: the opener has to be taken now.
     const opener = event.currentTarget as HTMLElement;
     this.statisticsChunk ??= import('../dialogs/statistics-dialog.js').then(({ StatisticsDialog, dialogStyles, statisticsStyles }) => {
-      this.adoptLazyStyles(dialogStyles, statisticsStyles);
+      this.chunks.adoptStyles(dialogStyles, statisticsStyles);
       return (this.statisticsDialog = new StatisticsDialog(this, this.savedGames));
     });
-    this.load(this.statisticsChunk.then((dialog) => dialog.open(opener)));
+    this.chunks.track(this.statisticsChunk.then((dialog) => dialog.open(opener)));
   };
 
-  protected renderNewGameChoices(): TemplateResult {
+  protected override renderNewGameChoices(): TemplateResult {
     return html`<fieldset>
         <legend>${msg('Draw')}</legend>
         <label><input type="radio" name="draw" value="1" ?checked=${this.drawMode === 1} />${drawName(1)}</label>
@@ -551,30 +436,6 @@ export class KlondikeSolitaire extends SolitaireElement {
         <label><input type="radio" name="scoring" value="vegas" ?checked=${this.scoringMode === 'vegas'} />${scoringName('vegas')}</label>
       </fieldset>`;
   }
-
-  protected pickUpHelp(): string {
-    return msg('Pick up a card with the cards on it, then put them down on the pile you move to; on the stock, draw');
-  }
-
-  protected override gameKeysHelp(key: (...names: string[]) => TemplateResult): [TemplateResult, string][] {
-    return [[key('D'), msg('Draw from the stock, or turn the waste over')]];
-  }
-
-  protected renderPiles(view: PilesView): TemplateResult {
-    const game = this.current;
-    return renderTable({ ...view, draw: game ? gameMode(game).draw : this.drawMode, stockState: stockState(game?.position) });
-  }
-
-  protected override render(): TemplateResult {
-    return this.renderGame('KL1-D1N-AAAAAAG', msg('Deal code (optional; its draw and scoring win)'));
-  }
-}
-
-/** Nothing hidden, nothing in stock or waste: the endgame `auto-finish` plays once it is proved. */
-function inEndgame(game: Game | undefined): boolean {
-  if (!game || game.won) return false;
-  const table = game.position.table();
-  return table.stock.length === 0 && table.waste.length === 0 && table.tableau.every((column) => column.faceDown.length === 0);
 }
 
 function verdictText(verdict: Verdict | 'thinking'): string {
@@ -588,23 +449,4 @@ function verdictText(verdict: Verdict | 'thinking'): string {
     case 'undecided':
       return msg('Unknown', { desc: 'show-winnable: the solver ran out of time without an answer' });
   }
-}
-
-/** What a tap on the empty stock would do: turn the waste over, nothing any more, or nothing yet. */
-function stockState(position: Position | undefined): TableView['stockState'] {
-  if (!position || position.table().stock.length > 0) return 'empty';
-  const refused = position.refusal(RECYCLE);
-  if (!refused) return 'recycle';
-  return refused.reason === 'no-passes-left' ? 'exhausted' : 'empty';
-}
-
-/** The same game under other house rules: its actions played again, its undo history kept. */
-function replayed(game: Game, rules: typeof DEFAULT_HOUSE_RULES): Game {
-  const started = klondikeOnly(game.deal, rules);
-  if (!started.ok) return game;
-  const copy = started.value;
-  for (const action of game.actions) copy.play(action);
-  copy.restoreHistory(game.history);
-  copy.elapsedMs = game.elapsedMs;
-  return copy;
 }

@@ -1,8 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type DealCode, type Game, type SavedGame, err, klondikeOnly, loadGame, makeDealCode, saveGame } from '../../engine/index.js';
+import { type DealCode, type Game, type Klondike, type SavedGame, err, klondikeOnly, loadGame, makeDealCode, saveGame } from '../../engine/index.js';
 import type { Checked } from '../base/config.js';
 import { type KlondikeModeStats, Statistics } from '../statistics/statistics.js';
-import { isRecord, parseStatistics, serializeStatistics } from '../statistics/stored-statistics.js';
+import { isRecord } from '../../engine/json-checks.js';
+import { parseStatistics, serializeStatistics } from '../statistics/stored-statistics.js';
 import { pageStore } from './store.js';
 
 export const SAVE_FORMAT = 'klondike-solitaire-save';
@@ -53,7 +54,7 @@ export class Persistence implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     /** The game on the table and the time played on it, when there is one. */
-    private readonly playing: () => { game: Game; elapsedMs: number } | undefined,
+    private readonly playing: () => { game: Game<Klondike>; elapsedMs: number } | undefined,
     /** The element's one warning and `config-error`. */
     private readonly refuse: (checked: Checked<never>) => void,
     /** The figures kept while there is no key. */
@@ -91,7 +92,7 @@ export class Persistence implements ReactiveController {
    * `deal-code` attribute): such a game is given up, counted in the statistics, and not offered
    * again. A value that is not a saved game of this element is set aside, with one warning.
    */
-  resumable(wanted: DealCode | undefined): Game | undefined {
+  resumable(wanted: DealCode | undefined): Game<Klondike> | undefined {
     const text = this.key === null ? null : pageStore.get(this.gameKey);
     if (text === null) return undefined;
     const record = this.parse(text);
@@ -109,7 +110,7 @@ export class Persistence implements ReactiveController {
   }
 
   /** A new game is on the table in place of `previous`, which counts as given up if it was played. */
-  started(previous: Game | undefined): void {
+  started(previous: Game<Klondike> | undefined): void {
     if (previous && this.holdsTable && !previous.won) this.giveUp(previous);
     this.save();
   }
@@ -124,9 +125,9 @@ export class Persistence implements ReactiveController {
   }
 
   /** The game was just won here, its clock stopped at `game.elapsedMs`. */
-  won(game: Game): void {
+  won(game: Game<Klondike>): void {
     this.save();
-    if (!this.superseded) this.count(game, true, game.elapsedMs);
+    if (!this.superseded) this.count(game, true);
   }
 
   get stats(): KlondikeModeStats[] {
@@ -138,17 +139,17 @@ export class Persistence implements ReactiveController {
     else pageStore.remove(this.statsKey);
   }
 
-  private giveUp(game: Game): void {
-    if (game.position.moves > 0 && !this.superseded) this.count(game, false, game.elapsedMs);
+  private giveUp(game: Game<Klondike>): void {
+    if (game.position.moves > 0 && !this.superseded) this.count(game, false);
   }
 
-  private count(game: Game, won: boolean, elapsedMs: number): void {
+  private count(game: Game<Klondike>, won: boolean): void {
     const stats = this.loadStats();
-    stats.count(game, won, elapsedMs);
+    stats.count(game, won);
     if (this.key !== null) pageStore.set(this.statsKey, serializeStatistics(stats));
   }
 
-  private write(game: Game, over: boolean, elapsedMs = game.elapsedMs): void {
+  private write(game: Game<Klondike>, over: boolean, elapsedMs = game.elapsedMs): void {
     const record: SaveRecord = { format: SAVE_FORMAT, version: SAVE_VERSION, owner: this.owner, over, game: { ...saveGame(game), elapsedMs } };
     pageStore.set(this.gameKey, JSON.stringify(record));
     this.claimed = true;

@@ -1,6 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
-import { type DealCode, type Game, type HouseRules, err, klondikeOnly, ok, parseReplay } from '../../engine/index.js';
-import type { Checked } from '../base/config.js';
+import { type DealCode, type Game, type HouseRules, type Klondike, klondikeOnly, ok, parseReplay } from '../../engine/index.js';
+import { type Checked, refuse } from '../base/config.js';
 import type { Persistence } from './persistence.js';
 import { type KlondikeModeStats, Statistics } from '../statistics/statistics.js';
 
@@ -28,7 +28,7 @@ export class SavedGames {
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly playing: () => { game: Game; elapsedMs: number } | undefined,
+    private readonly playing: () => { game: Game<Klondike>; elapsedMs: number } | undefined,
     private readonly refuse: (checked: Checked<never>) => void,
   ) {}
 
@@ -62,22 +62,22 @@ export class SavedGames {
     }));
   }
 
-  resumable(wanted: DealCode | undefined): Game | undefined {
+  resumable(wanted: DealCode | undefined): Game<Klondike> | undefined {
     return this.persistence?.resumable(wanted);
   }
 
-  started(previous: Game | undefined): void {
+  started(previous: Game<Klondike> | undefined): void {
     if (this.persistence) this.persistence.started(previous);
-    else if (previous && !previous.won && previous.position.moves > 0) this.unsaved.count(previous, false, previous.elapsedMs);
+    else if (previous && !previous.won && previous.position.moves > 0) this.unsaved.count(previous, false);
   }
 
   save(): void {
     this.persistence?.save();
   }
 
-  won(game: Game): void {
+  won(game: Game<Klondike>): void {
     if (this.persistence) this.persistence.won(game);
-    else this.unsaved.count(game, true, game.elapsedMs);
+    else this.unsaved.count(game, true);
   }
 
   get stats(): KlondikeModeStats[] {
@@ -115,14 +115,9 @@ export function checkResume(value: unknown): Checked<boolean> {
 }
 
 /** A replay of `exportGame()`: a Klondike deal code, then the actions, every one legal. */
-export function checkReplay(value: unknown, rules: HouseRules): Checked<Game> {
+export function checkReplay(value: unknown, rules: HouseRules): Checked<Game<Klondike>> {
   if (typeof value !== 'string' || value.length > REPLAY_LIMIT) return refuse('importGame', value, 'the text of exportGame(): a deal code, then the actions');
   if (!/^\s*KL1/i.test(value)) return refuse('importGame', value, 'a Klondike game (its text starts with KL1-)');
   const game = parseReplay(value, klondikeOnly, rules);
   return game.ok ? ok(game.value) : refuse('importGame', value, `a game exportGame() wrote (${game.error})`);
-}
-
-function refuse(attribute: string, value: unknown, accepted: string): Checked<never> {
-  const shown = typeof value === 'string' && value.length > 60 ? `${value.slice(0, 60)}…` : String(value);
-  return err({ attribute, value, message: `${attribute}=${JSON.stringify(shown)} is not valid; accepted: ${accepted}.` });
 }

@@ -1,4 +1,4 @@
-import { type Action, Klondike, type Position, STOCK, WASTE, makePileId, type PileId } from '../../engine/index.js';
+import { type Action, type Klondike, STOCK, WASTE, makePileId, type PileId } from '../../engine/index.js';
 import { playerHint } from '../../solver/player-hint.js';
 
 /** What `hint()` suggests: a move, or the stock (`from: 'stock'` to draw, `to: 'stock'` to recycle). */
@@ -12,8 +12,8 @@ export interface Hint {
  * The hint from what the player can see (see `playerHint`): a line that turns a face-down card
  * up first, else cards to the foundations, else the stock; null when nothing useful is left.
  */
-export function findHint(position: Position): Hint | null {
-  const chosen = position instanceof Klondike ? playerHint(position) : null;
+export function findHint(position: Klondike): Hint | null {
+  const chosen = playerHint(position);
   return chosen ? describe(chosen, position.table().waste.length) : null;
 }
 

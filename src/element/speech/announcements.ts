@@ -15,8 +15,14 @@ export type Announcement =
   | { readonly kind: 'new-game'; readonly draw: DrawMode; readonly scoring: Scoring }
   | { readonly kind: 'won'; readonly moves: number; readonly time: string; readonly score: string }
   | { readonly kind: 'new-bakers-dozen' }
-  /** The whole table read out; a game without a stock (Baker's Dozen) closes the columns it empties. */
-  | { readonly kind: 'table'; readonly table: Table; readonly stock: boolean };
+  /** The whole table read out, in a game with or without a stock, whose emptied columns may close. */
+  | { readonly kind: 'table'; readonly table: Table; readonly layout: TableLayout };
+
+/** What a read-out of the table says besides the cards. */
+export interface TableLayout {
+  readonly stock: boolean;
+  readonly closesEmptyColumns: boolean;
+}
 
 /** "seven of hearts", or "seven of hearts with 2 cards on it" for a run. */
 function runName(card: Card, count: number): string {
@@ -82,18 +88,18 @@ function undone(step: Step, score: string): string {
 
 /** Draw mode as the New game dialog names it: "Draw 1 “Easy”". */
 /** Every pile in turn, as a player would look over the table. */
-export function tableText(table: Table, stock: boolean): string {
+export function tableText(table: Table, layout: TableLayout): string {
   const top = (pile: Pile, cards: readonly Card[]): string => {
     const label = pileLabel(pile, cards.length);
     if (cards.length === 0) return label;
     const card = cardName(cards.at(-1)!);
     return msg(str`${label}, top: ${card}`, { desc: 'a pile, then the card on top of it' });
   };
-  const sentences = stock ? [pileLabel(STOCK, table.stock.length), top(WASTE, table.waste)] : [];
+  const sentences = layout.stock ? [pileLabel(STOCK, table.stock.length), top(WASTE, table.waste)] : [];
   table.foundations.forEach((cards, suit) => sentences.push(top(foundationPile(suit as 0 | 1 | 2 | 3), cards)));
   table.tableau.forEach(({ faceDown, faceUp }, column) => {
     const pile = tableauPile(column);
-    const label = !stock && faceUp.length === 0 ? closedColumnLabel(pile) : pileLabel(pile, faceDown.length + faceUp.length, faceDown.length);
+    const label = layout.closesEmptyColumns && faceUp.length === 0 ? closedColumnLabel(pile) : pileLabel(pile, faceDown.length + faceUp.length, faceDown.length);
     const cards = listOf(faceUp.map(cardName));
     sentences.push(faceUp.length === 0 ? label : msg(str`${label}: ${cards}`, { desc: 'a column, then its face-up cards from the bottom up' }));
   });
@@ -126,6 +132,6 @@ export function announcementText(announcement: Announcement | null): string {
     case 'new-bakers-dozen':
       return msg("New game of Baker's Dozen.");
     case 'table':
-      return tableText(announcement.table, announcement.stock);
+      return tableText(announcement.table, announcement.layout);
   }
 }

@@ -1,5 +1,5 @@
-import type { DrawMode, Game, Scoring } from '../../engine/index.js';
-import { gameMode } from '../base/snapshot.js';
+import type { DrawMode, Game, Klondike, Scoring } from '../../engine/index.js';
+import { klondikeMode } from '../klondike/klondike-state.js';
 
 /** The statistics of one draw × scoring combination, as the `stats` property hands them out. */
 export interface KlondikeModeStats {
@@ -55,8 +55,8 @@ export class Statistics {
   }
 
   /** A game won, or given up after at least one move. */
-  count(game: Game, won: boolean, elapsedMs: number): void {
-    this.record({ ...gameMode(game), won, score: game.position.score, elapsedMs });
+  count(game: Game<Klondike>, won: boolean): void {
+    this.record({ ...klondikeMode(game.position), won, score: game.position.score, elapsedMs: game.elapsedMs });
   }
 
   reset(): void {

@@ -1,4 +1,5 @@
 import { type Counts, MODES, Statistics, modeKey } from './statistics.js';
+import { isCount, isRecord } from '../../engine/json-checks.js';
 
 // Only an element with a storage key reads and writes statistics: this is part of its chunk.
 
@@ -42,12 +43,4 @@ function parseCounts(value: unknown): Counts | undefined {
   if (won > played || longestStreak > played || currentStreak > longestStreak) return undefined;
   if (!(bestScore === null || Number.isSafeInteger(bestScore)) || !(fastestWinMs === null || isCount(fastestWinMs))) return undefined;
   return { played, won, currentStreak, longestStreak, bestScore: bestScore as number | null, fastestWinMs };
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }

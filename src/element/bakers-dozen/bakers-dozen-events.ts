@@ -1,0 +1,15 @@
+import type { ConfigErrorDetail, MoveDetail, NewGameDetail, WinDetail } from '../base/events.js';
+
+/** `win` of `<bakers-dozen-solitaire>`: no draw or scoring to tell. */
+export type BakersDozenWinDetail = WinDetail;
+
+/** `new-game` of `<bakers-dozen-solitaire>`. */
+export type BakersDozenNewGameDetail = NewGameDetail;
+
+export interface BakersDozenEventMap {
+  /** `action` is `'move'` or `'undo'`: Baker's Dozen has no stock. */
+  move: CustomEvent<MoveDetail>;
+  win: CustomEvent<BakersDozenWinDetail>;
+  'new-game': CustomEvent<BakersDozenNewGameDetail>;
+  'config-error': CustomEvent<ConfigErrorDetail>;
+}

@@ -1,0 +1,49 @@
+import {
+  BAKERS_DOZEN_COLUMNS,
+  BakersDozen,
+  Game,
+  foundationPile,
+  parseDealCode,
+  tableauPile,
+} from '../../engine/index.js';
+import { checkBakersDozenDealCode } from '../base/config.js';
+import type { GameVariant } from '../base/game-variant.js';
+import { msg } from '../i18n/localization.js';
+import { emptyTable, renderBakersDozenTable } from '../view/table-view.js';
+import type { BakersDozenNewGameDetail, BakersDozenWinDetail } from './bakers-dozen-events.js';
+
+/** Baker's Dozen as the shared element plays it. */
+export const bakersDozenVariant: GameVariant<BakersDozen, BakersDozenNewGameDetail, BakersDozenWinDetail> = {
+  game: 'bakers-dozen',
+  tag: 'bakers-dozen-solitaire',
+  columns: BAKERS_DOZEN_COLUMNS,
+  // The foundations stand over the first four columns, which the up and down arrows cross to.
+  topRow: ([0, 1, 2, 3] as const).map((suit) => ({ pile: foundationPile(suit), column: suit })),
+  cursorHome: tableauPile(0),
+  emptyTable: emptyTable(BAKERS_DOZEN_COLUMNS),
+  closesEmptyColumns: true,
+  // The cards of a new deal fly out from the foundation row, where the last game ended.
+  dealOrigin: foundationPile(0),
+  codePlaceholder: 'BD1-AAAAAAG',
+
+  /** Only the top card of a pile moves. */
+  maxRun: () => 1,
+  checkDeal: (value, attribute) => checkBakersDozenDealCode(value, attribute),
+  codeProblem(text) {
+    const parsed = parseDealCode(text);
+    if (parsed.ok) return parsed.value.game === 'bakers-dozen' ? null : 'other-game';
+    return text.trim() === '' ? null : parsed.error.problem;
+  },
+  start: (deal, rules) => new Game(deal, BakersDozen.deal(deal.number), rules),
+  scoreText: (game) => String(game.position.score),
+  newGameDetail: (game) => ({ dealCode: game.dealCode }),
+  winDetail: (game) => ({ score: game.position.score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode }),
+  newGameAnnouncement: () => ({ kind: 'new-bakers-dozen' }),
+  renderPiles: (view) => renderBakersDozenTable(view),
+  tableLabel: () => msg("Baker's Dozen table"),
+  codeLabel: () => msg('Deal code (optional)'),
+  pickUpHelp: () => msg("Pick up a column's top card, then put it down on the pile you move to"),
+  gameKeysHelp: () => [],
+  loadTexts: () => import('../speech/game-texts.js').then(({ bakersDozenTexts }) => bakersDozenTexts),
+  loadSolver: () => import('../solver/solver-client.js').then(({ SolverClient }) => new SolverClient()),
+};

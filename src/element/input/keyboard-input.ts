@@ -1,0 +1,151 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { type Game, type Pile, STOCK, WASTE, parseCard, parsePileId, tableauColumn } from '../../engine/index.js';
+import type { DialogName } from '../dialogs/game-dialogs.js';
+import type { Announcement } from '../speech/announcements.js';
+import { type Cursor, DIRECTIONS, cursorOn, letterOf, moveCursor } from './cursor.js';
+import { cardAt } from './placement.js';
+import type { TableActions } from './table-actions.js';
+
+/** The element the keyboard plays on. */
+export type KeyboardElement = ReactiveControllerHost & { readonly renderRoot: ParentNode };
+
+/** What the keyboard needs of the element beyond the table's actions. */
+export interface KeyboardActions extends TableActions {
+  /** Whether the table is laid out right to left, which mirrors the arrow keys. */
+  isRtl(): boolean;
+  say(announcement: Announcement): void;
+  openDialog(name: DialogName): void;
+  undo(): boolean;
+  hint(): unknown;
+  /** A letter key only this game knows; true when it did something. */
+  gameKey(letter: string): boolean;
+}
+
+/**
+ * The whole game from the keyboard: a cursor on the table that the arrows move, Enter and Space
+ * to pick up and put down, letter keys for the buttons, Ctrl+Z anywhere in the element. The
+ * table is one tab stop; the cursor is where the focus lands.
+ */
+export class KeyboardInput implements ReactiveController {
+  /** Where the keyboard is on the table: the table's one tab stop. */
+  private cursor: Cursor;
+  /** A key acted on the table: after the render the focus goes where the cursor is. */
+  private focusCursor = false;
+
+  constructor(
+    private readonly element: KeyboardElement,
+    private readonly host: KeyboardActions,
+  ) {
+    this.cursor = { pile: host.variant.cursorHome, card: null };
+    element.addController(this);
+  }
+
+  hostUpdated(): void {
+    if (!this.focusCursor) return;
+    this.focusCursor = false;
+    const root = this.element.renderRoot;
+    const current = root.querySelector<HTMLElement>('.table [tabindex="0"]');
+    if (current && (root as ShadowRoot).activeElement !== current) current.focus();
+  }
+
+  /** The cursor on the table as it is now: on the top card when its card has left the pile. */
+  placedCursor(): Cursor {
+    const game = this.host.game();
+    return game ? cursorOn(game.position.table(), this.cursor.pile, this.cursor.card) : this.cursor;
+  }
+
+  /** Ctrl+Z (⌘Z) undoes anywhere in the element, except while a deal code is being typed. */
+  readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.composedPath()[0] instanceof HTMLInputElement) return;
+    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && letterOf(event) === 'z') {
+      event.preventDefault();
+      this.host.undo();
+    }
+  };
+
+  /** The table's keys, as the keyboard dialog lists them. */
+  readonly onTableKeyDown = (event: KeyboardEvent): void => {
+    const host = this.host;
+    const game = host.game();
+    if (!game || event.ctrlKey || event.metaKey || event.altKey) return;
+    const direction = DIRECTIONS[event.key];
+    const letter = letterOf(event);
+    if (direction) this.moveTo(moveCursor(game.position.table(), this.placedCursor(), direction, host.isRtl(), host.variant.topRow));
+    else if (event.key === 'Enter' || event.key === ' ') this.pressCursor(game);
+    else if (event.key === 'Escape' && host.held()) this.putBack();
+    else if (event.key === '?' || event.key === '\u061F') host.openDialog('help');
+    else if (letter === 'u') this.undoOrSayWhy(game);
+    else if (letter === 'h') host.hint();
+    else if (letter === 'n') host.openDialog('new-game');
+    else if (letter === 'r') this.readOut(game);
+    else if (!host.gameKey(letter)) return;
+    event.preventDefault();
+    this.focusCursor = true;
+  };
+
+  /** A click or a focus() on the table moves the cursor there, so Tab comes back to it. */
+  readonly onTableFocusIn = (event: FocusEvent): void => {
+    const target = event.composedPath()[0];
+    const pileElement = target instanceof HTMLElement ? target.closest<HTMLElement>('[data-pile]') : null;
+    const pile = pileElement ? parsePileId(pileElement.dataset.pile!, this.host.variant.columns) : undefined;
+    if (pile === undefined) return;
+    const code = (target as HTMLElement).dataset.card;
+    const card = code === undefined ? null : (parseCard(code) ?? null);
+    const placed = this.placedCursor();
+    if (pile !== placed.pile || card !== placed.card) this.moveTo({ pile, card });
+  };
+
+  /** Says every pile in turn, as the Read out button does. */
+  readOut(game: Game): void {
+    const { topRow, closesEmptyColumns } = this.host.variant;
+    this.host.say({ kind: 'table', table: game.position.table(), layout: { stock: topRow.some((place) => place.pile === STOCK), closesEmptyColumns } });
+  }
+
+  private moveTo(cursor: Cursor): void {
+    this.cursor = cursor;
+    this.element.requestUpdate();
+  }
+
+  /** Enter or Space: the stock draws; a card is picked up, or what is in hand is put down here. */
+  private pressCursor(game: Game): void {
+    const host = this.host;
+    const { pile, card } = this.placedCursor();
+    const held = host.held();
+    host.hold(null);
+    if (pile === STOCK) {
+      host.pressStock();
+    } else if (held) {
+      if (held.pile === pile) this.putBack();
+      else {
+        const moving = cardAt(game.position, held.pile, held.count) ?? null;
+        if (host.putDown(held, pile)) this.moveTo(cursorOn(game.position.table(), lastDestination(game), moving));
+      }
+    } else if (card !== null) {
+      const faceUp = tableauColumn(pile) >= 0 ? game.position.table().tableau[tableauColumn(pile)].faceUp : [card];
+      const count = faceUp.length - faceUp.indexOf(card);
+      if (count > host.variant.maxRun(pile)) {
+        host.refuse('one-card-only');
+        return;
+      }
+      host.hold({ pile, count });
+      host.say({ kind: 'picked-up', card, count });
+    }
+  }
+
+  private putBack(): void {
+    this.host.hold(null);
+    this.host.say({ kind: 'put-back' });
+  }
+
+  private undoOrSayWhy(game: Game): void {
+    const refused = game.undoRefusal();
+    if (refused) this.host.refuse(refused.reason);
+    else this.host.undo();
+  }
+}
+
+/** Where the last action put its cards (the card's own foundation for a drop on the foundation row). */
+function lastDestination(game: Game): Pile {
+  const last = game.actions.at(-1);
+  return last?.type === 'move' ? last.to : WASTE;
+}

@@ -1,0 +1,132 @@
+import { FOUNDATION_COUNT, type Pile, STOCK, moveAction, parsePileId, tableauColumn } from '../../engine/index.js';
+import { shake } from '../view/flip.js';
+import { type Grab, Gestures, release } from './gestures.js';
+import { doubleTapMove, legalDestinations, resolveMove, tapMove } from './placement.js';
+import type { TableActions } from './table-actions.js';
+
+/** A run of cards picked up from a pile by a press. */
+interface PileGrab extends Grab {
+  readonly pile: Pile;
+  readonly count: number;
+}
+
+/** What the pointer needs of the element beyond the table's actions. */
+export interface PointerActions extends TableActions {
+  /** Where the run being dragged may go, for the table to mark. */
+  showTargets(targets: ReadonlySet<Pile>): void;
+  /** A drag began: the hint on the table goes. */
+  dragStarted(): void;
+  /** Where the cards stand before a drop, for the animation after it. */
+  beforeDrop(): void;
+}
+
+/**
+ * Taps, double taps and drags on the table (rules.md, "Taps, double taps, drags"), turned into
+ * the game's actions: the gesture model itself is `Gestures`.
+ */
+export class PointerInput {
+  readonly gestures = new Gestures<PileGrab>({
+    grab: (target) => this.grabAt(target),
+    tap: (target, double) => this.onTap(target, double),
+    dragStart: (grab) => this.onDragStart(grab),
+    drop: (grab, point) => this.onDrop(grab, point),
+  });
+
+  constructor(
+    private readonly element: { readonly renderRoot: ParentNode },
+    private readonly host: PointerActions,
+  ) {}
+
+  private pileOf(element: HTMLElement | null | undefined): Pile | undefined {
+    return element ? parsePileId(element.dataset.pile!, this.host.variant.columns) : undefined;
+  }
+
+  private grabAt(target: Element): PileGrab | undefined {
+    const card = target.closest<HTMLElement>('[data-card]');
+    const pileElement = card?.closest<HTMLElement>('[data-pile]');
+    const pile = this.pileOf(pileElement);
+    if (!card || !pileElement || pile === undefined || pile === STOCK) return undefined;
+    const cards = [...pileElement.querySelectorAll<HTMLElement>('.card')];
+    const run = cards.slice(cards.indexOf(card));
+    if (run.length > this.host.variant.maxRun(pile)) return undefined;
+    return { pile, count: run.length, elements: run };
+  }
+
+  private onTap(target: Element, double: boolean): void {
+    const host = this.host;
+    const game = host.game();
+    const pile = this.pileOf(target.closest<HTMLElement>('[data-pile]'));
+    if (!game || pile === undefined) {
+      host.hold(null);
+      return;
+    }
+    if (pile === STOCK) {
+      host.hold(null);
+      host.pressStock();
+      return;
+    }
+    const grab = this.grabAt(target);
+    const held = host.held();
+    if (double && grab) {
+      host.hold(null);
+      host.playOrRefuse(doubleTapMove(game.position, grab.pile, grab.count) ?? moveAction(grab.pile, grab.pile, grab.count), grab.elements);
+      return;
+    }
+    if (held) {
+      host.hold(null);
+      if (held.pile === pile || host.putDown(held, pile)) return;
+      if (!grab) return;
+    }
+    if (!grab) {
+      this.refuseCovered(target, pile);
+      return;
+    }
+    const toFoundation = grab.count === 1 ? tapMove(game.position, grab.pile) : undefined;
+    if (!toFoundation || !host.play(toFoundation)) host.hold({ pile: grab.pile, count: grab.count });
+  }
+
+  /** A press on a card under others that cannot move with them says so, in a game where a run never moves. */
+  private refuseCovered(target: Element, pile: Pile): void {
+    const card = target.closest<HTMLElement>('[data-card]');
+    if (!card || tableauColumn(pile) < 0 || this.host.variant.maxRun(pile) > 1) return;
+    shake([card]);
+    this.host.refuse('one-card-only');
+  }
+
+  private onDragStart(grab: PileGrab): void {
+    const host = this.host;
+    host.hold(null);
+    host.dragStarted();
+    for (const element of grab.elements) element.classList.add('dragging');
+    const game = host.game();
+    host.showTargets(game ? legalDestinations(game.position, grab.pile, grab.count) : new Set());
+  }
+
+  private onDrop(grab: PileGrab, point: { x: number; y: number } | null): void {
+    const host = this.host;
+    host.beforeDrop();
+    for (const element of grab.elements) element.classList.remove('dragging');
+    release(grab);
+    host.showTargets(new Set());
+    const game = host.game();
+    const destination = point ? this.pileAt(point.x, point.y) : undefined;
+    if (!game || destination === undefined || destination === grab.pile) return;
+    const action = resolveMove(game.position, grab.pile, destination, grab.count);
+    if (!host.play(action)) host.refuse(game.position.refusal(action)!.reason);
+  }
+
+  /** The pile under a point: the foundation row counts as one place, the card's own foundation. */
+  private pileAt(x: number, y: number): Pile | undefined {
+    const inside = (rect: DOMRect): boolean => x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
+    const piles = [...this.element.renderRoot.querySelectorAll<HTMLElement>('[data-pile]')];
+    const foundations = piles.filter((element) => element.classList.contains('foundation')).map((element) => element.getBoundingClientRect());
+    const row = new DOMRect(
+      Math.min(...foundations.map((rect) => rect.left)),
+      Math.min(...foundations.map((rect) => rect.top)),
+      Math.max(...foundations.map((rect) => rect.right)) - Math.min(...foundations.map((rect) => rect.left)),
+      Math.max(...foundations.map((rect) => rect.bottom)) - Math.min(...foundations.map((rect) => rect.top)),
+    );
+    if (foundations.length === FOUNDATION_COUNT && inside(row)) return parsePileId('foundation-1', this.host.variant.columns);
+    return this.pileOf(piles.find((element) => inside(element.getBoundingClientRect())));
+  }
+}

@@ -1,0 +1,31 @@
+import type { Action, Game, Pile, RefusalReason } from '../../engine/index.js';
+import type { GameVariant } from '../base/game-variant.js';
+
+/** The run in hand after a tap or a key: the top `count` cards of `pile`. */
+export interface Held {
+  readonly pile: Pile;
+  readonly count: number;
+}
+
+/**
+ * What the pointer and the keyboard may do to the table: the element hands each input one of
+ * these, so input code needs nothing else of the element and the element keeps its state private.
+ */
+export interface TableActions {
+  readonly variant: GameVariant;
+  /** The game on the table, if one has been dealt. */
+  game(): Game | undefined;
+  /** The run in hand, if any. */
+  held(): Held | null;
+  hold(held: Held | null): void;
+  /** Plays a legal action and tells the host; `false` (and nothing changes) when it is illegal. */
+  play(action: Action): boolean;
+  /** Plays an action of the player's; when it is refused, says why and shakes `elements`. */
+  playOrRefuse(action: Action, elements: readonly HTMLElement[]): void;
+  /** Puts the run in hand down on `pile`; when that is refused, says why and shakes the run. */
+  putDown(held: Held, pile: Pile): boolean;
+  /** Says on the status line why the player's action did nothing. */
+  refuse(reason: RefusalReason): void;
+  /** A press on the stock, in a game that has one. */
+  pressStock(): void;
+}

@@ -1,0 +1,27 @@
+import type { DrawMode, Scoring } from '../../engine/index.js';
+import type { ConfigErrorDetail, MoveDetail, NewGameDetail, WinDetail } from '../base/events.js';
+
+/** `move` of `<klondike-solitaire>`: the name hosts have always imported. */
+export type KlondikeMoveDetail = MoveDetail;
+
+/** `config-error` of `<klondike-solitaire>`: the name hosts have always imported. */
+export type KlondikeConfigErrorDetail = ConfigErrorDetail;
+
+/** `win`: once per game, when the 52nd card reaches the foundations. */
+export interface KlondikeWinDetail extends WinDetail {
+  readonly draw: DrawMode;
+  readonly scoring: Scoring;
+}
+
+/** `new-game`: after a new deal is on the table. */
+export interface KlondikeNewGameDetail extends NewGameDetail {
+  readonly draw: DrawMode;
+  readonly scoring: Scoring;
+}
+
+export interface KlondikeEventMap {
+  move: CustomEvent<KlondikeMoveDetail>;
+  win: CustomEvent<KlondikeWinDetail>;
+  'new-game': CustomEvent<KlondikeNewGameDetail>;
+  'config-error': CustomEvent<KlondikeConfigErrorDetail>;
+}

@@ -1,0 +1,28 @@
+import type { DrawMode, Game, Klondike, Scoring } from '../../engine/index.js';
+import { type SolitaireState, cardStrings, snapshot } from '../base/snapshot.js';
+
+/** element.md's `state`: the shared snapshot with Klondike's draw, scoring, stock and waste. */
+export interface KlondikeState extends SolitaireState {
+  draw: DrawMode;
+  scoring: Scoring;
+  /** Face down, first to be drawn first. */
+  stock: string[];
+  /** Bottom … top (playable) card. */
+  waste: string[];
+}
+
+/** The draw and scoring a Klondike game is played with. */
+export interface KlondikeMode {
+  readonly draw: DrawMode;
+  readonly scoring: Scoring;
+}
+
+export function klondikeMode(position: Klondike): KlondikeMode {
+  return { draw: position.options.draw, scoring: position.options.scoring };
+}
+
+export function klondikeSnapshot(game: Game<Klondike>, elapsedMs: number): KlondikeState {
+  const table = game.position.table();
+  const { dealCode, ...rest } = snapshot(game, elapsedMs);
+  return { dealCode, ...klondikeMode(game.position), stock: cardStrings(table.stock), waste: cardStrings(table.waste), ...rest };
+}
