@@ -4,7 +4,7 @@ import { type Checked, refuse } from '../base/config.js';
 import type { Persistence } from './persistence.js';
 import { type KlondikeModeStats, Statistics } from '../statistics/statistics.js';
 
-/** The longest replay `importGame` reads: a won game is under 2,000 characters. */
+/** The longest replay `importGame` reads: far above any real game, so only junk is refused unread. */
 const REPLAY_LIMIT = 100_000;
 
 type PersistenceModule = typeof import('./persistence.js');
