@@ -7,10 +7,13 @@ import { shuffledDeck } from './shuffle.js';
 
 export const BAKERS_DOZEN_COLUMNS = 13;
 const ROWS = 4;
-/** Baker's Dozen has no scoring table in the seeds: each card onto a foundation scores 10. */
+/** Each card onto a foundation scores 10 (docs/rules.md, "Baker's Dozen › End, undo and scoring"). */
 const FOUNDATION_POINTS = 10;
 
-/** A Baker's Dozen position (seed 004): an open game, one card at a time, down by rank in any suit. */
+/**
+ * A Baker's Dozen position: an open game, one card at a time, down by rank in any suit
+ * (docs/rules.md, "Baker's Dozen › Moves").
+ */
 export class BakersDozen implements Position {
   readonly game = 'bakers-dozen';
   readonly columns = BAKERS_DOZEN_COLUMNS;
@@ -19,7 +22,7 @@ export class BakersDozen implements Position {
   readonly foundations: number[] = [0, 0, 0, 0];
   readonly tableau: Card[][];
 
-  /** Deals deal number `n` as deal-code.md's BD1 says: row by row, then kings to the bottom. */
+  /** Deals deal number `n` as docs/deal-code.md, "Baker's Dozen deal (BD1)": row by row, then kings to the bottom. */
   static deal(n: number): BakersDozen {
     const deck = shuffledDeck(n);
     const columns = Array.from({ length: BAKERS_DOZEN_COLUMNS }, (_, column) =>

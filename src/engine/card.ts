@@ -1,6 +1,6 @@
 /**
- * A card is its index in the ordered deck of deal-code.md: suits in the foundation order
- * ♠ ♥ ♦ ♣, ranks A … K within each suit. 0 is A♠, 12 is K♠, 13 is A♥, 51 is K♣.
+ * A card is its index in the ordered deck of docs/deal-code.md ("Shuffle"): suits in the
+ * foundation order ♠ ♥ ♦ ♣, ranks A … K within each suit. 0 is A♠, 12 is K♠, 13 is A♥, 51 is K♣.
  * Plain numbers keep the engine fast enough for the solver.
  */
 export type Card = number;

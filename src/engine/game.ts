@@ -5,7 +5,7 @@ import { type Result, err, ok } from './result.js';
 
 /** House rules a host may choose; the deal code carries the rest (draw and scoring). */
 export interface HouseRules {
-  /** Klondike: seed 002's classic pass limits in standard scoring. */
+  /** Klondike: the classic pass limits in standard scoring (docs/rules.md, "Klondike › Stock and recycling"). */
   readonly classicPasses: boolean;
   /** Klondike: foundation → tableau allowed. */
   readonly retrieval: boolean;
@@ -21,7 +21,7 @@ export const DEFAULT_HOUSE_RULES: HouseRules = { classicPasses: false, retrieval
  */
 export type GameStarter<P extends Position = Position> = (deal: DealCode, rules: HouseRules) => Result<Game<P>, string>;
 
-/** How many of the latest actions can be undone (rules.md, "Undo"). */
+/** How many of the latest actions can be undone (docs/rules.md, "Klondike › Undo"). */
 export const UNDO_DEPTH = 100;
 
 /**

@@ -11,9 +11,12 @@ import { type ScoringRules, scoringRules } from './scoring.js';
 export interface KlondikeOptions {
   readonly draw: DrawMode;
   readonly scoring: Scoring;
-  /** Seed 002's classic pass limits: draw 1 one pass, draw 3 three. Standard scoring only. */
+  /**
+   * The classic pass limits: draw 1 one pass, draw 3 three. Standard scoring only (docs/rules.md,
+   * "Klondike › Stock and recycling").
+   */
   readonly classicPasses: boolean;
-  /** Whether a foundation's top card may go back to the tableau (seed 002 forbids it). */
+  /** Whether a foundation's top card may go back to the tableau (docs/rules.md, "Klondike › Retrieval"). */
   readonly retrieval: boolean;
 }
 
@@ -51,7 +54,7 @@ export class Klondike implements Position {
     return Klondike.deal(deal.number, { draw: deal.draw, scoring: deal.scoring, classicPasses: rules.classicPasses, retrieval: rules.retrieval });
   }
 
-  /** Deals deal number `n` as deal-code.md's KL1 says. */
+  /** Deals deal number `n` as docs/deal-code.md, "Klondike deal (KL1)", says. */
   static deal(n: number, options: KlondikeOptions): Klondike {
     const deck = shuffledDeck(n);
     const position = new Klondike(options, deck.slice(DEALT_TO_TABLEAU).reverse());

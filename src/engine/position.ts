@@ -42,7 +42,7 @@ export interface Step {
   readonly points: number;
 }
 
-/** A game's table in plain cards, as element.md's `state` shows it. */
+/** A game's table in plain cards, as the elements' `state` shows it (README, "The `state` snapshot"). */
 export interface Table {
   /** Face down, the first to be drawn first. */
   readonly stock: readonly Card[];

@@ -1,6 +1,9 @@
 import type { Scoring } from './deal-code.js';
 
-/** The points of each scoring table in rules.md, and how a change is applied to the score. */
+/**
+ * The points of each scoring table (docs/rules.md, "Klondike › Standard scoring" and "Klondike ›
+ * Vegas scoring"), and how a change is applied to the score.
+ */
 export interface ScoringRules {
   readonly start: number;
   readonly toFoundation: number;

@@ -1,10 +1,7 @@
 /**
  * The Small Fast Counting generator (sfc32), one 32-bit word per call. Every deal code depends
- * on this sequence: never change it.
- *
- * deal-code.md writes the third line as `b = b + (b << 3)`; that reading keeps `b` at 0 for every
- * deal number below 2^32 and reproduces none of the spec's test vectors. The vectors are made by
- * the published sfc32, `b = c + (c << 3)`, which is what this follows (see README, "Deal codes").
+ * on this sequence: never change it. It is the standard sfc32 step, `b = c + (c << 3)` included,
+ * as docs/deal-code.md ("Shuffle") gives it; the test vectors there pin it.
  */
 export function sfc32(seedA: number, seedB: number, seedC: number, seedD: number): () => number {
   let a = seedA >>> 0;

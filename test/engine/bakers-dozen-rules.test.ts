@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { BakersDozen, type Table, parseAction } from '../../src/engine/index.js';
 import { cards } from './helpers.js';
 
-/** BD1-AAAAAAG as deal-code.md deals it: columns end 6S QC 3C 4C 8S 5D AH 4H 9C 8H 5C 4D 3S. */
+/** BD1-AAAAAAG as docs/deal-code.md deals it: columns end 6S QC 3C 4C 8S 5D AH 4H 9C 8H 5C 4D 3S. */
 function dealt(): BakersDozen {
   return BakersDozen.deal(6);
 }

@@ -19,7 +19,7 @@ import {
 } from '../../src/engine/index.js';
 import { fingerprint } from './helpers.js';
 
-/** rules.md's scoring table, written out again independently of the engine. */
+/** The scoring tables of docs/rules.md, written out again independently of the engine. */
 function expectedPoints(step: Step, scoring: 'standard' | 'vegas'): number {
   const { action } = step;
   const toFoundation = action.type === 'move' && foundationSuit(action.to) !== -1;
