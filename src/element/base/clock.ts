@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
- * The game clock of rules.md: started by the first action, paused while the page is hidden or
+ * The game clock of docs/rules.md, "Klondike › Time and moves": started by the first action, paused while the page is hidden or
  * the element is off the page, stopped at the win. It asks the host to render once a second
  * while it runs, so the time on the table moves.
  */

@@ -22,7 +22,7 @@ export function cardAt(position: Position, pile: Pile, count: number): number | 
 }
 
 /**
- * rules.md: "a card dropped anywhere on the foundation row goes to its own suit's place". Any
+ * docs/rules.md, "Klondike › Moves": a card dropped anywhere on the foundation row goes to its own suit's foundation. Any
  * foundation destination becomes the foundation of the moving card's suit.
  */
 export function resolveMove(position: Position, from: Pile, to: Pile, count: number): Action {
@@ -39,7 +39,7 @@ export function tapMove(position: Position, from: Pile): Action | undefined {
 }
 
 /**
- * A double tap (rules.md): the tableau, longest column first, equal lengths by lower column
+ * A double tap (docs/rules.md, "Klondike › Taps, double taps and drags"): the tableau, longest column first, equal lengths by lower column
  * number, an empty column last (only a king takes it); else the card's foundation.
  */
 export function doubleTapMove(position: Position, from: Pile, count: number): Action | undefined {

@@ -21,7 +21,7 @@ export interface PointerActions extends TableActions {
 }
 
 /**
- * Taps, double taps and drags on the table (rules.md, "Taps, double taps, drags"), turned into
+ * Taps, double taps and drags on the table (docs/rules.md, "Klondike › Taps, double taps and drags"), turned into
  * the game's actions: the gesture model itself is `Gestures`.
  */
 export class PointerInput {

@@ -1,7 +1,7 @@
 import type { DrawMode, Game, Klondike, Scoring } from '../../engine/index.js';
 import { type SolitaireState, cardStrings, snapshot } from '../base/snapshot.js';
 
-/** element.md's `state`: the shared snapshot with Klondike's draw, scoring, stock and waste. */
+/** The `state` of the README's "The `state` snapshot": the shared snapshot with Klondike's draw, scoring, stock and waste. */
 export interface KlondikeState extends SolitaireState {
   draw: DrawMode;
   scoring: Scoring;

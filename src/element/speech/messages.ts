@@ -16,7 +16,7 @@ export type Status =
   | { readonly kind: 'dealing' }
   | { readonly kind: 'won' };
 
-/** Why a move was refused, in the player's words (rules.md). */
+/** Why a move was refused, in the player's words (docs/rules.md). */
 export function refusalText(reason: RefusalReason): string {
   switch (reason) {
     case 'game-over':
