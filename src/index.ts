@@ -1,5 +1,6 @@
 /** The public API, free of side effects: import `klondike-solitaire.js` to define the element. */
-export { KlondikeSolitaire, type DealProvider, type NewGameOptions } from './element/klondike/klondike-solitaire.js';
+export { KlondikeSolitaire, type NewGameOptions } from './element/klondike/klondike-solitaire.js';
+export type { DealProvider } from './element/klondike/klondike-config.js';
 export type { ConfigErrorDetail, MoveDetail } from './element/base/events.js';
 export type {
   KlondikeConfigErrorDetail,

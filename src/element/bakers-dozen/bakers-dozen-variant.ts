@@ -6,7 +6,7 @@ import {
   parseDealCode,
   tableauPile,
 } from '../../engine/index.js';
-import { checkBakersDozenDealCode } from '../base/config.js';
+import { checkGameDealCode } from '../base/config.js';
 import type { GameVariant } from '../base/game-variant.js';
 import { msg } from '../i18n/localization.js';
 import { emptyTable, renderBakersDozenTable } from '../view/table-view.js';
@@ -28,7 +28,7 @@ export const bakersDozenVariant: GameVariant<BakersDozen, BakersDozenNewGameDeta
 
   /** Only the top card of a pile moves. */
   maxRun: () => 1,
-  checkDeal: (value, attribute) => checkBakersDozenDealCode(value, attribute),
+  checkDeal: (value, attribute) => checkGameDealCode('bakers-dozen', value, attribute),
   codeProblem(text) {
     const parsed = parseDealCode(text);
     if (parsed.ok) return parsed.value.game === 'bakers-dozen' ? null : 'other-game';

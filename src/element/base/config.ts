@@ -1,5 +1,4 @@
-import type { DrawMode, Scoring } from '../../engine/index.js';
-import { type DealCode, parseDealCode } from '../../engine/index.js';
+import { type DealCode, type GameName, parseDealCode } from '../../engine/index.js';
 import type { Result } from '../../engine/index.js';
 import { err, ok } from '../../engine/index.js';
 import type { ConfigErrorDetail } from './events.js';
@@ -20,32 +19,19 @@ export function refuse(attribute: string, value: unknown, accepted: string): Che
   return err({ attribute, value, message: `${attribute}=${JSON.stringify(shown)} is not valid; accepted: ${accepted}.` });
 }
 
-export function checkDraw(value: unknown): Checked<DrawMode> {
-  const text = String(value).trim();
-  if (text === '1' || text === '3') return ok(Number(text) as DrawMode);
-  return refuse('draw', value, '1 or 3');
-}
+/** How a refusal names each game's codes: an example, and the prefix. */
+const GAME_CODES: Record<GameName, { readonly name: string; readonly example: string; readonly prefix: string }> = {
+  klondike: { name: 'Klondike', example: 'KL1-D1N-AAAAAAG', prefix: 'KL1' },
+  'bakers-dozen': { name: "Baker's Dozen", example: 'BD1-AAAAAAG', prefix: 'BD1' },
+};
 
-export function checkScoring(value: unknown): Checked<Scoring> {
-  const text = String(value).trim().toLowerCase();
-  if (text === 'standard' || text === 'vegas') return ok(text);
-  return refuse('scoring', value, '"standard" or "vegas"');
-}
-
-/** Any Klondike code; Baker's Dozen codes are valid codes but another game. */
-export function checkDealCode(value: unknown, attribute = 'deal-code'): Checked<DealCode & { game: 'klondike' }> {
+/** A deal code of `game`; a valid code of the other game is refused as another game's. */
+export function checkGameDealCode<G extends GameName>(game: G, value: unknown, attribute: string): Checked<DealCode & { game: G }> {
+  const { name, example, prefix } = GAME_CODES[game];
   const parsed = parseDealCode(String(value));
-  if (!parsed.ok) return refuse(attribute, value, `a Klondike deal code such as KL1-D1N-AAAAAAG (${parsed.error.message})`);
-  if (parsed.value.game !== 'klondike') return refuse(attribute, value, 'a Klondike deal code (KL1-…), not a Baker\'s Dozen one');
-  return ok(parsed.value);
-}
-
-/** Any Baker's Dozen code; Klondike codes are valid codes but another game. */
-export function checkBakersDozenDealCode(value: unknown, attribute = 'deal-code'): Checked<DealCode & { game: 'bakers-dozen' }> {
-  const parsed = parseDealCode(String(value));
-  if (!parsed.ok) return refuse(attribute, value, `a Baker's Dozen deal code such as BD1-AAAAAAG (${parsed.error.message})`);
-  if (parsed.value.game !== 'bakers-dozen') return refuse(attribute, value, "a Baker's Dozen deal code (BD1-…), not a Klondike one");
-  return ok(parsed.value);
+  if (!parsed.ok) return refuse(attribute, value, `a ${name} deal code such as ${example} (${parsed.error.message})`);
+  if (parsed.value.game !== game) return refuse(attribute, value, `a ${name} deal code (${prefix}-…), not a ${GAME_CODES[parsed.value.game].name} one`);
+  return ok(parsed.value as DealCode & { game: G });
 }
 
 /** `null` means no allowance beyond the last 100 actions. */
@@ -69,18 +55,6 @@ export function checkLang(value: string | null): Checked<string | null> {
   } catch {
     return refuse('lang', value, 'a language tag such as "en", "ar" or "fr-CA" (or leave it out to inherit)');
   }
-}
-
-export function checkDealProvider(value: unknown): Checked<(() => Promise<string>) | null> {
-  if (value === null || value === undefined || typeof value === 'function') return ok((value ?? null) as (() => Promise<string>) | null);
-  return refuse('dealProvider', value, 'an async function returning a deal code, or null');
-}
-
-/** What a `dealProvider` answered: a Klondike code, or (`failed`) the reason it rejected with. */
-export function checkProviderAnswer(answer: unknown, failed = false): Checked<DealCode & { game: 'klondike' }> {
-  if (failed) return refuse('dealProvider', answer, 'a promise of a deal code; it rejected, so the deal is random');
-  if (typeof answer !== 'string') return refuse('dealProvider', answer, 'a promise of a deal code string');
-  return checkDealCode(answer, 'dealProvider');
 }
 
 /** `newGame()`'s options: an object (or nothing); its fields are checked one by one. */

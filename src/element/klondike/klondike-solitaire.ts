@@ -17,7 +17,7 @@ import {
   randomDealNumber,
   replayUnder,
 } from '../../engine/index.js';
-import { type Checked, checkDealProvider, checkDraw, checkMaxUndos, checkProviderAnswer, checkScoring } from '../base/config.js';
+import { checkMaxUndos } from '../base/config.js';
 import { SolitaireElement } from '../base/solitaire-element.js';
 import type { StatisticsDialog } from '../dialogs/statistics-dialog.js';
 import { msg } from '../i18n/localization.js';
@@ -28,6 +28,7 @@ import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { styles } from '../view/solitaire.styles.js';
 import type { Verdict } from '../../solver/solve-result.js';
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from './klondike-events.js';
+import { type DealProvider, askProvider, checkDealProvider, checkDraw, checkScoring } from './klondike-config.js';
 import { type KlondikeState, klondikeMode, klondikeSnapshot } from './klondike-state.js';
 import { klondikeVariant } from './klondike-variant.js';
 import { WinnableVerdict } from './winnable-verdict.js';
@@ -38,12 +39,6 @@ export interface NewGameOptions {
   readonly draw?: DrawMode;
   readonly scoring?: Scoring;
 }
-
-/**
- * Hands out the code of each new random deal (a daily deal from the host's server, say). It is
- * told the draw and scoring the player asked for and may answer with any Klondike code.
- */
-export type DealProvider = (request: { draw: DrawMode; scoring: Scoring }) => Promise<string>;
 
 /** The setters check what the host wrote, so they are given the attribute's text as it is. */
 const AS_WRITTEN = { fromAttribute: (value: string | null) => value };
@@ -365,12 +360,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   private async dealFromProvider(provider: DealProvider, draw: DrawMode, scoring: Scoring): Promise<void> {
     const request = ++this.dealRequest;
     if (!this.current) this.status = { kind: 'dealing' };
-    let answer: Checked<DealCode & { game: 'klondike' }>;
-    try {
-      answer = checkProviderAnswer(await provider({ draw, scoring }));
-    } catch (error) {
-      answer = checkProviderAnswer(error, true);
-    }
+    const answer = await askProvider(provider, { draw, scoring });
     if (request !== this.dealRequest) return;
     const deal = this.accept(answer);
     this.startGame(deal ?? { game: 'klondike', draw, scoring, number: randomDealNumber() });

@@ -13,7 +13,7 @@ import {
   parseDealCode,
   tableauColumn,
 } from '../../engine/index.js';
-import { checkDealCode } from '../base/config.js';
+import { checkGameDealCode } from '../base/config.js';
 import type { GameVariant } from '../base/game-variant.js';
 import { msg } from '../i18n/localization.js';
 import { type TableView, emptyTable, renderTable } from '../view/table-view.js';
@@ -43,7 +43,7 @@ export const klondikeVariant: GameVariant<Klondike, KlondikeNewGameDetail, Klond
 
   /** Only the top card of the waste and of a foundation plays; a column gives any face-up run. */
   maxRun: (pile: Pile) => (tableauColumn(pile) < 0 ? 1 : Infinity),
-  checkDeal: (value, attribute) => checkDealCode(value, attribute),
+  checkDeal: (value, attribute) => checkGameDealCode('klondike', value, attribute),
   codeProblem(text) {
     const parsed = parseDealCode(text);
     return text.trim() === '' || parsed.ok ? null : parsed.error.problem;

@@ -1,0 +1,42 @@
+import type { DealCode, DrawMode, Scoring } from '../../engine/index.js';
+import { ok } from '../../engine/index.js';
+import { type Checked, checkGameDealCode, refuse } from '../base/config.js';
+
+/**
+ * Hands out the code of each new random deal (a daily deal from the host's server, say). It is
+ * told the draw and scoring the player asked for and may answer with any Klondike code.
+ */
+export type DealProvider = (request: { draw: DrawMode; scoring: Scoring }) => Promise<string>;
+
+export function checkDraw(value: unknown): Checked<DrawMode> {
+  const text = String(value).trim();
+  if (text === '1' || text === '3') return ok(Number(text) as DrawMode);
+  return refuse('draw', value, '1 or 3');
+}
+
+export function checkScoring(value: unknown): Checked<Scoring> {
+  const text = String(value).trim().toLowerCase();
+  if (text === 'standard' || text === 'vegas') return ok(text);
+  return refuse('scoring', value, '"standard" or "vegas"');
+}
+
+export function checkDealProvider(value: unknown): Checked<DealProvider | null> {
+  if (value === null || value === undefined || typeof value === 'function') return ok((value ?? null) as DealProvider | null);
+  return refuse('dealProvider', value, 'an async function returning a deal code, or null');
+}
+
+/** What a `dealProvider` answered: a Klondike code, or (`failed`) the reason it rejected with. */
+function checkProviderAnswer(answer: unknown, failed = false): Checked<DealCode & { game: 'klondike' }> {
+  if (failed) return refuse('dealProvider', answer, 'a promise of a deal code; it rejected, so the deal is random');
+  if (typeof answer !== 'string') return refuse('dealProvider', answer, 'a promise of a deal code string');
+  return checkGameDealCode('klondike', answer, 'dealProvider');
+}
+
+/** The provider's deal for the draw and scoring asked for, or the refusal of what it answered. */
+export async function askProvider(provider: DealProvider, request: { draw: DrawMode; scoring: Scoring }): Promise<Checked<DealCode & { game: 'klondike' }>> {
+  try {
+    return checkProviderAnswer(await provider(request));
+  } catch (error) {
+    return checkProviderAnswer(error, true);
+  }
+}
