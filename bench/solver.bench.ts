@@ -9,10 +9,10 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { BakersDozen, Klondike, parseDealCode, randomDealNumber } from '../src/engine/index.js';
 import { sfc32 } from '../src/engine/sfc32.js';
-import { solveBakersDozen } from '../src/solver/bakers-dozen-solver.js';
-import { solveKlondike } from '../src/solver/klondike-solver.js';
-import { playerHint } from '../src/solver/player-hint.js';
-import type { Verdict } from '../src/solver/solve-result.js';
+import { solveBakersDozen } from '../src/solver/bakers-dozen/bakers-dozen-solver.js';
+import { solveKlondike } from '../src/solver/klondike/klondike-solver.js';
+import { playerHint } from '../src/solver/klondike/player-hint.js';
+import type { Verdict } from '../src/solver/shared/solve-result.js';
 
 const LISTS: Record<string, string> = { draw1: 'klondike-draw1.txt', draw3: 'klondike-draw3.txt', vegas: 'klondike-vegas.txt', bakers: 'bakers-dozen.txt' };
 /** Positions reached by 20 to 59 random moves, for the hint's time. */

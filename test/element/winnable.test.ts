@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { DEFAULT_HOUSE_RULES, Klondike, type KlondikeDeal, parseDealCode } from '../../src/engine/index.js';
-import type { Verdict } from '../../src/solver/solve-result.js';
-import type { SolveReply, SolveRequest } from '../../src/solver/solver-worker.js';
+import type { Verdict } from '../../src/solver/shared/solve-result.js';
+import type { SolveReply, SolveRequest } from '../../src/solver/worker/solver-worker.js';
 import { RefusedWorker, VECTOR, part, solitaire } from './helpers.js';
 
 /** Whether the page has fetched a module whose path contains `name`. */
@@ -11,10 +11,10 @@ function fetched(name: string): boolean {
 }
 
 // Imported when needed, so the first test sees a page that has never fetched them.
-const solverClient = async () => (await import('../../src/element/solver-client.js')).SolverClient;
+const solverClient = async () => (await import('../../src/element/solver/solver-client.js')).SolverClient;
 
 async function verdict(code: string, ms = 5000): Promise<Verdict> {
-  const { solveKlondike } = await import('../../src/solver/klondike-solver.js');
+  const { solveKlondike } = await import('../../src/solver/klondike/klondike-solver.js');
   return solveKlondike(position(code), { ms }).verdict;
 }
 
@@ -126,7 +126,7 @@ describe('winnable', () => {
   });
 
   it('the solver runs in a module worker whose verdict is the main thread one', async () => {
-    const worker = new Worker(new URL('../../src/solver/solver-worker.js', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('../../src/solver/worker/solver-worker.js', import.meta.url), { type: 'module' });
     try {
       const start = position(VECTOR);
       const reply = await new Promise<SolveReply>((resolve, reject) => {

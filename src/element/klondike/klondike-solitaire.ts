@@ -40,7 +40,7 @@ import { styles } from '../view/solitaire.styles.js';
 import { type PilesView, type TableView, emptyTable, renderTable } from '../view/table-view.js';
 import { SavedGames, checkReplay, checkResume, checkStorageKey } from '../persistence/saved-games.js';
 import type { StatisticsDialog } from '../dialogs/statistics-dialog.js';
-import type { Verdict } from '../../solver/solve-result.js';
+import type { Verdict } from '../../solver/shared/solve-result.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { drawName, scoringName } from '../i18n/words.js';
 import { SolitaireElement } from '../base/solitaire-element.js';

@@ -1,5 +1,5 @@
-import { type Solvable, positionData, solvePosition } from '../../solver/solve-position.js';
-import type { SolveReply, SolveRequest } from '../../solver/solver-worker.js';
+import { type Solvable, positionData, solvePosition } from '../../solver/worker/solve-position.js';
+import type { SolveReply, SolveRequest } from '../../solver/worker/solver-worker.js';
 
 /** What the solver says of a position: its verdict, and the winning line when there is one. */
 export type Solved = Pick<SolveReply, 'verdict' | 'line'>;
@@ -68,7 +68,7 @@ export class SolverClient {
 
 function startWorker(): Worker | null {
   try {
-    return new Worker(new URL('../../solver/solver-worker.js', import.meta.url), { type: 'module' });
+    return new Worker(new URL('../../solver/worker/solver-worker.js', import.meta.url), { type: 'module' });
   } catch {
     return null;
   }

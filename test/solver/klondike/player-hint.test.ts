@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { type Card, Klondike, makeAction, randomDealNumber } from '../../src/engine/index.js';
-import { playerHint } from '../../src/solver/player-hint.js';
-import { STANDARD_DRAW_1, layout } from '../engine/helpers.js';
+import { type Card, Klondike, makeAction, randomDealNumber } from '../../../src/engine/index.js';
+import { playerHint } from '../../../src/solver/klondike/player-hint.js';
+import { STANDARD_DRAW_1, layout } from '../../engine/helpers.js';
 
 function hintOf(position: Klondike): string | null {
   const hint = playerHint(position);

@@ -1,4 +1,4 @@
-import { type Card, DECK_SIZE, KING } from '../engine/card.js';
+import { type Card, DECK_SIZE, KING } from '../../engine/card.js';
 import { COLUMNS, RANK, RED, SUIT } from './klondike-table.js';
 
 /** What the test reads of a position; the real search's table and the outline game both have it. */

@@ -1,9 +1,9 @@
-import { BakersDozen } from '../engine/bakers-dozen.js';
-import { Klondike, type KlondikeOptions } from '../engine/klondike.js';
-import type { Table } from '../engine/position.js';
-import { solveBakersDozen } from './bakers-dozen-solver.js';
-import { solveKlondike } from './klondike-solver.js';
-import type { SolveResult } from './solve-result.js';
+import { BakersDozen } from '../../engine/bakers-dozen.js';
+import { Klondike, type KlondikeOptions } from '../../engine/klondike.js';
+import type { Table } from '../../engine/position.js';
+import { solveBakersDozen } from '../bakers-dozen/bakers-dozen-solver.js';
+import { solveKlondike } from '../klondike/klondike-solver.js';
+import type { SolveResult } from '../shared/solve-result.js';
 
 /** A position either solver takes, as plain data: a worker receives structured clones, not class instances. */
 export type PositionData =

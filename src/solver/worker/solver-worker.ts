@@ -1,6 +1,6 @@
-import type { Action } from '../engine/action.js';
+import type { Action } from '../../engine/action.js';
 import { type PositionData, fromPositionData, solvePosition } from './solve-position.js';
-import type { Verdict } from './solve-result.js';
+import type { Verdict } from '../shared/solve-result.js';
 
 export interface SolveRequest {
   readonly id: number;

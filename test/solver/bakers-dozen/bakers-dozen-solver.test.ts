@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { type Action, BakersDozen, KING, moveAction, parseDealCode, rankOf, startGame, suitOf, tableauPile } from '../../src/engine/index.js';
-import { solveBakersDozen } from '../../src/solver/bakers-dozen-solver.js';
-import { cards } from '../engine/helpers.js';
+import { type Action, BakersDozen, KING, moveAction, parseDealCode, rankOf, startGame, suitOf, tableauPile } from '../../../src/engine/index.js';
+import { solveBakersDozen } from '../../../src/solver/bakers-dozen/bakers-dozen-solver.js';
+import { cards } from '../../engine/helpers.js';
 
 /** A position laid out by hand: columns bottom first, and the top card of each foundation ♠ ♥ ♦ ♣. */
 function layout(columns: string[], foundations: [string, string, string, string]): BakersDozen {

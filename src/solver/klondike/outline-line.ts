@@ -1,7 +1,7 @@
-import { type Action, DRAW, RECYCLE, moveAction } from '../engine/action.js';
-import { type Card, DECK_SIZE, suitOf } from '../engine/card.js';
-import type { Klondike } from '../engine/klondike.js';
-import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
+import { type Action, DRAW, RECYCLE, moveAction } from '../../engine/action.js';
+import { type Card, DECK_SIZE, suitOf } from '../../engine/card.js';
+import type { Klondike } from '../../engine/klondike.js';
+import { WASTE, foundationPile, tableauPile } from '../../engine/pile.js';
 import { OutlineKind, type OutlineStep } from './klondike-outline.js';
 
 /**

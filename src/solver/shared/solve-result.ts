@@ -1,4 +1,4 @@
-import type { Action } from '../engine/action.js';
+import type { Action } from '../../engine/action.js';
 
 /** What an exact solver says of a position whose every card it knows. */
 export type Verdict = 'winnable' | 'not-winnable' | 'undecided';

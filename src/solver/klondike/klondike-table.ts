@@ -1,6 +1,6 @@
-import { type Card, DECK_SIZE, isRed, rankOf, suitOf } from '../engine/card.js';
-import { type Klondike, recycleLimit } from '../engine/klondike.js';
-import { sfc32 } from '../engine/sfc32.js';
+import { type Card, DECK_SIZE, isRed, rankOf, suitOf } from '../../engine/card.js';
+import { type Klondike, recycleLimit } from '../../engine/klondike.js';
+import { sfc32 } from '../../engine/sfc32.js';
 
 /**
  * The Klondike solver's position: typed arrays changed in place, moves as integers, and a 64-bit

@@ -1,9 +1,9 @@
-import { type Card, DECK_SIZE, KING } from '../engine/card.js';
-import { giveBack, takeBuffer } from './big-buffers.js';
+import { type Card, DECK_SIZE, KING } from '../../engine/card.js';
+import { giveBack, takeBuffer } from '../shared/big-buffers.js';
 import { Deadlocks, type DealtPiles } from './klondike-deadlock.js';
 import { isDispensable } from './klondike-dispensable.js';
 import { COLUMNS, type KlondikeTable, RANK, RED, SUIT, inThisPass } from './klondike-table.js';
-import { VerdictTable } from './verdict-table.js';
+import { VerdictTable } from '../shared/verdict-table.js';
 
 export type OutlineVerdict = 'won' | 'lost' | 'unknown';
 

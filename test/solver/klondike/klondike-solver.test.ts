@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { DRAW, Klondike, RECYCLE, parseDealCode, startGame } from '../../src/engine/index.js';
-import { solveKlondike } from '../../src/solver/klondike-solver.js';
-import { layout } from '../engine/helpers.js';
+import { DRAW, Klondike, RECYCLE, parseDealCode, startGame } from '../../../src/engine/index.js';
+import { solveKlondike } from '../../../src/solver/klondike/klondike-solver.js';
+import { layout } from '../../engine/helpers.js';
 
 function dealt(code: string): Klondike {
   const deal = parseDealCode(code);

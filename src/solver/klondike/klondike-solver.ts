@@ -1,17 +1,17 @@
-import { type Action, DRAW, RECYCLE, moveAction } from '../engine/action.js';
-import { type Card, KING, type Suit } from '../engine/card.js';
-import type { Klondike } from '../engine/klondike.js';
-import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
-import { sfc32 } from '../engine/sfc32.js';
+import { type Action, DRAW, RECYCLE, moveAction } from '../../engine/action.js';
+import { type Card, KING, type Suit } from '../../engine/card.js';
+import type { Klondike } from '../../engine/klondike.js';
+import { WASTE, foundationPile, tableauPile } from '../../engine/pile.js';
+import { sfc32 } from '../../engine/sfc32.js';
 import { Deadlocks } from './klondike-deadlock.js';
 import { isDispensable } from './klondike-dispensable.js';
 import { KlondikeOutline, type OutlineVerdict } from './klondike-outline.js';
 import { playOutlineLine } from './outline-line.js';
 import { COLUMNS, DOWN, HOME, Kind, KlondikeTable, RANK, RED, SUIT, TALON, UP, encodeMove, inThisPass, moveCount, moveFrom, moveKind, moveRecycles, moveTo } from './klondike-table.js';
-import { luby } from './luby.js';
-import { SearchMemory } from './search-memory.js';
-import { StateSet } from './state-set.js';
-import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
+import { luby } from '../shared/luby.js';
+import { SearchMemory } from '../shared/search-memory.js';
+import { StateSet } from '../shared/state-set.js';
+import type { SolveBudget, SolveResult, Verdict } from '../shared/solve-result.js';
 
 const DEFAULT_MS = 10_000;
 /**
