@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { KING, Klondike, makeActions, parseDealCode, rankOf, tableauColumn } from '../../../src/engine/index.js';
 import { sfc32 } from '../../../src/engine/sfc32.js';
-import { KlondikeOutline, OutlineKind } from '../../../src/solver/klondike/klondike-outline.js';
-import { playOutlineLine } from '../../../src/solver/klondike/outline-line.js';
+import { KlondikeOutline } from '../../../src/solver/klondike/outline/klondike-outline.js';
+import { OutlineKind } from '../../../src/solver/klondike/outline/outline-move.js';
+import { playOutlineLine } from '../../../src/solver/klondike/outline/outline-line.js';
 import { solveKlondike } from '../../../src/solver/klondike/klondike-solver.js';
 import { KlondikeTable } from '../../../src/solver/klondike/klondike-table.js';
 import { cards, layout, names } from '../../engine/helpers.js';
