@@ -62,6 +62,7 @@ const suit = (card: number): number => (card / 13) | 0;
 export function solveBakersDozen(position: BakersDozen, budget: SolveBudget = {}): SolveResult {
   const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
   const maxStates = budget.states ?? DEFAULT_STATES;
+  const maxNodes = budget.nodes ?? Infinity;
   // How long a search takes to find a win depends wildly on the order it tries moves in, so many
   // short searches in shuffled orders run between fewer and fewer longer ones (Luby's schedule).
   // Restarting gives up proofs of loss, though, which need one search to see every position: so
@@ -75,18 +76,20 @@ export function solveBakersDozen(position: BakersDozen, budget: SolveBudget = {}
     line: verdict === 'winnable' ? search.engineLine() : null,
     nodes: nodes + prover.memory.nodes,
   });
-  for (let restart = 1; ; restart++) {
+  const left = (): number => maxNodes - nodes - prover.memory.nodes;
+  for (let restart = 1; left() > 0; restart++) {
     const states = RUN_UNIT_STATES * luby(restart);
     if (proving) {
-      const verdict = prover.advance(states);
+      const verdict = prover.advance(Math.min(states, left()));
       if (verdict === 'winnable' || verdict === 'not-winnable') return answer(verdict, prover);
       proving = verdict === null;
     }
     const search = new Search(position, deadline, Math.min(maxStates, states), restart);
-    const verdict = search.advance(Infinity);
+    const verdict = search.advance(left());
     nodes += search.memory.nodes;
     if (verdict !== 'undecided' || performance.now() > deadline) return answer(verdict ?? 'undecided', search);
   }
+  return answer('undecided', prover);
 }
 
 class Search {

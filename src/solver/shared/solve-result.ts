@@ -16,4 +16,9 @@ export interface SolveBudget {
   readonly ms?: number;
   /** Limit on distinct positions remembered, which bounds memory. */
   readonly states?: number;
+  /**
+   * Limit on positions searched in all, whatever the machine's speed: with no wall-clock limit,
+   * the verdict is the same on every machine (for tests and benchmarks).
+   */
+  readonly nodes?: number;
 }

@@ -150,7 +150,8 @@ export abstract class OutlinePosition implements DealtPiles {
   protected computeKey(): void {
     const f = this.foundations;
     const { recyclesLeft, draw, pointer, talonLength } = this;
-    // As in the real search: with passes to spare, a pointer on a multiple of the draw is a fresh pass.
+    // With passes to spare, a pointer on a multiple of the draw (or at the end) reaches exactly
+    // the cards a fresh pass reaches; drawing one card at a time, every card is as near as any other.
     const canonicalPointer = recyclesLeft === Infinity && (draw === 1 || pointer % draw === 0 || pointer === talonLength) ? 0 : pointer + 1;
     const passes = recyclesLeft === Infinity ? 0 : recyclesLeft + 1;
     this.keyLow = f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12) | (this.dealtKey << 16);
