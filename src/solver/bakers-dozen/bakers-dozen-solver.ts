@@ -77,19 +77,19 @@ export function solveBakersDozen(position: BakersDozen, budget: SolveBudget = {}
     nodes: nodes + prover.memory.nodes,
   });
   const left = (): number => maxNodes - nodes - prover.memory.nodes;
-  for (let restart = 1; left() > 0; restart++) {
+  for (let restart = 1; ; restart++) {
     const states = RUN_UNIT_STATES * luby(restart);
     if (proving) {
       const verdict = prover.advance(Math.min(states, left()));
       if (verdict === 'winnable' || verdict === 'not-winnable') return answer(verdict, prover);
       proving = verdict === null;
     }
+    if (left() <= 0) return answer('undecided', prover);
     const search = new Search(position, deadline, Math.min(maxStates, states), restart);
     const verdict = search.advance(left());
     nodes += search.memory.nodes;
     if (verdict !== 'undecided' || performance.now() > deadline) return answer(verdict ?? 'undecided', search);
   }
-  return answer('undecided', prover);
 }
 
 class Search {

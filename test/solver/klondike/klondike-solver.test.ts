@@ -1,24 +1,19 @@
 import { expect } from 'chai';
-import { DRAW, Klondike, RECYCLE, parseDealCode, startGame } from '../../../src/engine/index.js';
+import { DRAW, type Klondike, RECYCLE, parseDealCode, startGame } from '../../../src/engine/index.js';
 import { solveKlondike } from '../../../src/solver/klondike/klondike-solver.js';
 import type { SolveResult } from '../../../src/solver/shared/solve-result.js';
 import { layout } from '../../engine/helpers.js';
+import { klondikeDeal } from '../deals.js';
 import { solveByRealSearch } from './real-search/real-search.js';
 
 /** Positions searched at most: no test waits on the clock. */
 const BUDGET = { ms: Infinity, nodes: 1_000_000 };
 
-function dealt(code: string): Klondike {
-  const deal = parseDealCode(code);
-  if (!deal.ok || deal.value.game !== 'klondike') throw new Error(code);
-  return Klondike.deal(deal.value.number, { draw: deal.value.draw, scoring: deal.value.scoring, classicPasses: false, retrieval: true });
-}
-
 describe('the Klondike solver', () => {
   const winnable = ['KL1-D1N-AAAAAAB', 'KL1-D1N-AAAAAAD', 'KL1-D1N-AAAAAAE', 'KL1-D3N-AAAAAAD', 'KL1-D1V-2FBKFS6', 'KL1-D3N-AAAAAAE'];
   for (const code of winnable) {
     it(`finds a winning line for ${code} that the engine replays to a win`, () => {
-      const result = solveKlondike(dealt(code), BUDGET);
+      const result = solveKlondike(klondikeDeal(code), BUDGET);
       expect(result.verdict).to.equal('winnable');
       const deal = parseDealCode(code);
       if (!deal.ok) return;
@@ -29,12 +24,12 @@ describe('the Klondike solver', () => {
   }
 
   it('cuts dead ends with the outline game: a draw-3 win the real search leaves undecided in five times the positions', () => {
-    expect(solveKlondike(dealt('KL1-D3N-V6IUEEY'), { ms: Infinity, nodes: 10_000 }).verdict).to.equal('winnable');
-    expect(solveByRealSearch(dealt('KL1-D3N-V6IUEEY'), 50_000).verdict).to.equal('undecided');
+    expect(solveKlondike(klondikeDeal('KL1-D3N-V6IUEEY'), { ms: Infinity, nodes: 10_000 }).verdict).to.equal('winnable');
+    expect(solveByRealSearch(klondikeDeal('KL1-D3N-V6IUEEY'), 50_000).verdict).to.equal('undecided');
   });
 
   it('says undecided when the budget runs out', () => {
-    const result = solveKlondike(dealt('KL1-D1N-AAAAAAA'), { ms: Infinity, nodes: 10 });
+    const result = solveKlondike(klondikeDeal('KL1-D1N-AAAAAAA'), { ms: Infinity, nodes: 10 });
     expect([result.verdict, result.line]).to.deep.equal(['undecided', null]);
     expect(result.nodes).to.be.at.most(10);
   });

@@ -1,5 +1,5 @@
 import { type Klondike, type KlondikeOptions, type Step } from '../../../src/engine/index.js';
-import { sfc32 } from '../../../src/engine/sfc32.js';
+import type { Random } from '../seeded-random.js';
 
 /** Every rule set a host can choose: one card or three, passes unlimited, classic or Vegas, retrieval or not. */
 export const RULE_SETS: readonly KlondikeOptions[] = ([1, 3] as const).flatMap((draw) =>
@@ -9,31 +9,6 @@ export const RULE_SETS: readonly KlondikeOptions[] = ([1, 3] as const).flatMap((
     { draw, scoring: 'vegas', classicPasses: false, retrieval },
   ]),
 );
-
-/** Seeded random numbers: whole numbers below `n`, and deal numbers. */
-export class Random {
-  private readonly next: () => number;
-
-  constructor(seed: number) {
-    this.next = sfc32(seed, 0x5eed, 0x9e3779b9, 1);
-  }
-
-  below(n: number): number {
-    return this.next() % n;
-  }
-
-  dealNumber(): number {
-    return (this.next() & 0b111) * 2 ** 32 + this.next();
-  }
-
-  shuffle<T>(items: T[]): T[] {
-    for (let i = items.length - 1; i > 0; i--) {
-      const j = this.below(i + 1);
-      [items[i], items[j]] = [items[j], items[i]];
-    }
-    return items;
-  }
-}
 
 /**
  * Plays up to `moves` random legal actions on the position, taking one back now and then as a
