@@ -24,6 +24,7 @@ import { type PilesView, emptyTable, renderBakersDozenTable } from '../view/tabl
 import { SolitaireElement } from '../base/solitaire-element.js';
 import { Planner, positionKey } from './bakers-dozen-plan.js';
 import type { Hint } from '../solver/hint.js';
+import type { SolverClient } from '../solver/solver-client.js';
 
 /** Options of `newGame()`: a Baker's Dozen code, or nothing for a fresh random deal. */
 export interface BakersDozenNewGameOptions {
@@ -181,6 +182,10 @@ export class BakersDozenSolitaire extends SolitaireElement {
 
   protected loadTexts(): Promise<GameTexts> {
     return import('../speech/game-texts.js').then(({ bakersDozenTexts }) => bakersDozenTexts);
+  }
+
+  protected loadSolver(): Promise<SolverClient> {
+    return import('../solver/bakers-dozen-solver-client.js').then(({ bakersDozenSolver }) => bakersDozenSolver());
   }
 
   protected override dealCodeProblem(text: string): CodeProblem | null {

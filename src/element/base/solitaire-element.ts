@@ -372,8 +372,11 @@ export abstract class SolitaireElement extends LitElement {
   }
 
   protected solver(): Promise<SolverClient> {
-    return (this.solverChunk ??= import('../solver/solver-client.js').then(({ SolverClient }) => new SolverClient()));
+    return (this.solverChunk ??= this.loadSolver());
   }
+
+  /** The game's solver client, from a chunk of its own: each element imports its game's. */
+  protected abstract loadSolver(): Promise<SolverClient>;
 
   /**
    * Tracks the loading of a lazy chunk and what it does on arrival, so `updateComplete` resolves

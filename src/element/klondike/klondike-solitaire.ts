@@ -32,6 +32,7 @@ import {
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from '../base/events.js';
 import type { GameTexts } from '../speech/game-texts.js';
 import { type Hint, findHint } from '../solver/hint.js';
+import type { SolverClient } from '../solver/solver-client.js';
 import type { Announcement } from '../speech/announcements.js';
 import { KLONDIKE_TOP_ROW } from '../input/cursor.js';
 import { msg } from '../i18n/localization.js';
@@ -414,6 +415,10 @@ export class KlondikeSolitaire extends SolitaireElement {
 
   protected loadTexts(): Promise<GameTexts> {
     return import('../speech/game-texts.js').then(({ klondikeTexts }) => klondikeTexts);
+  }
+
+  protected loadSolver(): Promise<SolverClient> {
+    return import('../solver/klondike-solver-client.js').then(({ klondikeSolver }) => klondikeSolver());
   }
 
   protected tableLabel(): string {

@@ -1,4 +1,4 @@
-import { type Action, Klondike, type Position, STOCK, WASTE, makePileId, type PileId } from '../../engine/index.js';
+import { type Action, type Klondike, type Position, STOCK, WASTE, makePileId, type PileId } from '../../engine/index.js';
 import { playerHint } from '../../solver/klondike/player-hint.js';
 
 /** What `hint()` suggests: a move, or the stock (`from: 'stock'` to draw, `to: 'stock'` to recycle). */
@@ -13,7 +13,8 @@ export interface Hint {
  * up first, else cards to the foundations, else the stock; null when nothing useful is left.
  */
 export function findHint(position: Position): Hint | null {
-  const chosen = position instanceof Klondike ? playerHint(position) : null;
+  // Only Klondike hides cards: Baker's Dozen's hints come from its exact solver.
+  const chosen = position.game === 'klondike' ? playerHint(position as Klondike) : null;
   return chosen ? describe(chosen, position.table().waste.length) : null;
 }
 

@@ -2,7 +2,7 @@ import type { Action } from '../../engine/action.js';
 import type { Klondike } from '../../engine/klondike.js';
 import { sfc32 } from '../../engine/sfc32.js';
 import { luby } from '../shared/luby.js';
-import type { SolveBudget, SolveResult, Verdict } from '../shared/solve-result.js';
+import { type SolveBudget, type SolveResult, UNDECIDED, type Verdict } from '../shared/solve-result.js';
 import { KlondikeTable } from './klondike-table.js';
 import { KlondikeOutline, type OutlineVerdict } from './outline/klondike-outline.js';
 import { playOutlineLine } from './outline/outline-line.js';
@@ -33,7 +33,7 @@ const OUTLINE_VERDICTS: Record<OutlineVerdict, Verdict> = { won: 'winnable', los
 export function solveKlondike(position: Klondike, budget: SolveBudget = {}): SolveResult {
   const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
   const first = new KlondikeTable(position);
-  if (!KlondikeOutline.fits(first)) return { verdict: 'undecided', line: null, nodes: 0 };
+  if (!KlondikeOutline.fits(first)) return UNDECIDED;
   return solveOutline(position, first, deadline, Math.min(budget.states ?? MAX_OUTLINE_STATES, MAX_OUTLINE_STATES), budget.nodes ?? Infinity);
 }
 

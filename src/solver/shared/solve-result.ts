@@ -11,6 +11,9 @@ export interface SolveResult {
   readonly nodes: number;
 }
 
+/** The answer on a position a solver cannot take. */
+export const UNDECIDED: SolveResult = { verdict: 'undecided', line: null, nodes: 0 };
+
 export interface SolveBudget {
   /** Wall-clock limit in milliseconds. */
   readonly ms?: number;
