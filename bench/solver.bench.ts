@@ -26,7 +26,7 @@ const CERTIFY_MS = 50;
 /**
  * Deals of each rule set solved first, untimed: a process's first solves run unoptimised code, and
  * its first one-pass solves re-optimise it, which would land on each list's first deals (the
- * first Vegas deal took 59 – 98 ms rather than 9).
+ * first Vegas deal took several times as long).
  */
 const WARM_UP_DEALS = 10;
 /** The hardest Baker's Dozen wins known: restarts in orders that overrule all but going home leave them undecided. */
@@ -116,8 +116,8 @@ for (const [rule, code, room] of RULE_DEALS) {
   outline.release();
 }
 
-// Fresh random deals, from a fixed seed so that runs agree: the lists' 1,000 deals a draw give the
-// winnable rate within about 1 %, which is as far as the published rates are from theirs.
+// Fresh random deals, from a fixed seed so that runs agree: the lists give the winnable rate only
+// about as closely as the published rates agree with one another.
 const randomDeals = Number(values.random);
 for (const draw of randomDeals > 0 ? ([1, 3] as const) : []) {
   const next = sfc32(draw, 0x5eed, 0x9e3779b9, 1);

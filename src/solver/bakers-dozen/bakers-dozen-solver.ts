@@ -10,7 +10,7 @@ import { SearchMemory } from '../shared/search-memory.js';
 
 const COLUMNS = BAKERS_DOZEN_COLUMNS;
 // Module constants rather than imports in the hot loops: where modules are compiled to CommonJS
-// (tsx, the benchmarks), every use of an import is a getter call, a fifth of the search's time.
+// (tsx, the benchmarks), every use of an import is a getter call, which the search feels.
 const DECK_SIZE = DECK;
 const KING = KING_RANK;
 /**
@@ -29,11 +29,9 @@ const RUN_UNIT_STATES = 4000;
  * The most a shuffled order adds to a move's score (a mask), odd and even restarts in turn: enough
  * to swap moves of about equal promise, or enough to overrule every preference (a card going home
  * still comes first more often than not): a nearly even shuffle. The hardest deals are won in
- * orders far from the plain one, often within a few thousand positions once the order is right;
- * the small shuffle keeps quick the deals that the plain order suits. Of the 1,000 benchmark
- * deals, the small shuffle alone left 7 undecided at 10 s; taking turns with one that overruled
- * all but going home or uncovering a card that can go (16383), 2; with this one, none (the
- * slowest, BD1-7UK4C64, won in about 3 s).
+ * orders far from the plain one, and soon once the order is right; the small shuffle keeps quick
+ * the deals that the plain order suits. A shuffle that still kept going home and uncovering a
+ * card that can go first left more of the benchmark's deals undecided (`npm run bench:solver`).
  */
 const JITTERS = [255, 1_048_575];
 

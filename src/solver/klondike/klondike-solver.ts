@@ -9,8 +9,8 @@ import { playOutlineLine } from './outline/outline-line.js';
 
 const DEFAULT_MS = 10_000;
 /**
- * At most 4 million outline positions a search, in a table of at most 8 million slots (72 MB):
- * what the searches before found still fits beside them. The hardest losses take that many.
+ * The most outline positions one search may go through, and the most slots its table may take:
+ * room for the hardest losses, with what the searches before found still beside them.
  */
 const MAX_OUTLINE_STATES = 4_000_000;
 const OUTLINE_CAPACITY = 1 << 23;
