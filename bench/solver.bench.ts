@@ -1,18 +1,22 @@
 /**
  * `npm run bench:solver`: the Klondike and Baker's Dozen solvers over the fixed deal lists in
  * bench/deals/ (read from the package root, where npm runs it, since the script runs compiled
- * from .bench/), with a budget per deal. Options: `--ms 10000` (the budget, default 1000),
- * `--limit 200` (deals per list), `--lists draw1,vegas,bakers`, `--random 3000` (as many fresh random
- * draw-1 and draw-3 deals, for their winnable rates; none by default).
+ * from .bench/), with a budget per deal; every winning line is replayed through the engine. Then
+ * the deals too slow for the tests: the hardest wins, and the losses that show what a rule of
+ * the outline search saves. Options: `--ms 10000` (the budget, default 1000), `--limit 200`
+ * (deals per list), `--lists draw1,vegas,bakers`, `--random 3000` (as many fresh random draw-1
+ * and draw-3 deals, for their winnable rates; none by default).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BakersDozen, Klondike, parseDealCode, randomDealNumber } from '../src/engine/index.js';
+import { BakersDozen, DEFAULT_HOUSE_RULES, type DealCode, Klondike, parseDealCode, randomDealNumber, startGame } from '../src/engine/index.js';
 import { sfc32 } from '../src/engine/sfc32.js';
-import { solveBakersDozen } from '../src/solver/bakers-dozen-solver.js';
-import { solveKlondike } from '../src/solver/klondike-solver.js';
-import { playerHint } from '../src/solver/player-hint.js';
-import type { Verdict } from '../src/solver/solve-result.js';
+import { solveBakersDozen } from '../src/solver/bakers-dozen/bakers-dozen-solver.js';
+import { KlondikeTable } from '../src/solver/klondike/klondike-table.js';
+import { solveKlondike } from '../src/solver/klondike/klondike-solver.js';
+import { KlondikeOutline } from '../src/solver/klondike/outline/klondike-outline.js';
+import { playerHint } from '../src/solver/klondike/player-hint.js';
+import type { SolveResult, Verdict } from '../src/solver/shared/solve-result.js';
 
 const LISTS: Record<string, string> = { draw1: 'klondike-draw1.txt', draw3: 'klondike-draw3.txt', vegas: 'klondike-vegas.txt', bakers: 'bakers-dozen.txt' };
 /** Positions reached by 20 to 59 random moves, for the hint's time. */
@@ -22,9 +26,21 @@ const CERTIFY_MS = 50;
 /**
  * Deals of each rule set solved first, untimed: a process's first solves run unoptimised code, and
  * its first one-pass solves re-optimise it, which would land on each list's first deals (the
- * first Vegas deal took 59 – 98 ms rather than 9).
+ * first Vegas deal took several times as long).
  */
 const WARM_UP_DEALS = 10;
+/** The hardest Baker's Dozen wins known: restarts in orders that overrule all but going home leave them undecided. */
+const HARD_DEALS = ['BD1-7UK4C64', 'BD1-TJNLB5Q'];
+/** What the hardest deals may take, well over what a hint waits. */
+const HARD_MS = 10_000;
+/**
+ * Losses that a rule of the outline search shortens most, with the positions one search in the
+ * plain order may take to prove each: without the rule, it took more.
+ */
+const RULE_DEALS: [string, string, number][] = [
+  ['a talon card comes down only with the move that uses it (one card drawn, no pass limit)', 'KL1-D1N-KINZFJM', 1_000_000],
+  ['no column is emptied while another is empty or no king can come down', 'KL1-D3N-YAICORA', 800_000],
+];
 
 const { values } = parseArgs({
   options: { ms: { type: 'string', default: '1000' }, limit: { type: 'string' }, lists: { type: 'string', default: 'draw1,draw3,vegas,bakers' }, random: { type: 'string', default: '0' } },
@@ -32,12 +48,21 @@ const { values } = parseArgs({
 const budget = Number(values.ms);
 const limit = values.limit === undefined ? Infinity : Number(values.limit);
 
-function solve(code: string): Verdict {
+function dealOf(code: string): DealCode {
   const deal = parseDealCode(code);
   if (!deal.ok) throw new Error(`not a deal code: ${code}`);
-  if (deal.value.game === 'bakers-dozen') return solveBakersDozen(BakersDozen.deal(deal.value.number), { ms: budget }).verdict;
-  const { number, draw, scoring } = deal.value;
-  return solveKlondike(Klondike.deal(number, { draw, scoring, classicPasses: false, retrieval: true }), { ms: budget }).verdict;
+  return deal.value;
+}
+
+/** The solver's answer on the deal; a winning line that does not play out to a win stops the benchmark. */
+function solve(code: string, ms: number): SolveResult {
+  const deal = dealOf(code);
+  const result = deal.game === 'bakers-dozen' ? solveBakersDozen(BakersDozen.deal(deal.number), { ms }) : solveKlondike(Klondike.forDeal(deal, DEFAULT_HOUSE_RULES), { ms });
+  if (result.verdict === 'winnable') {
+    const game = startGame(deal);
+    if (!(result.line ?? []).every((action) => game.play(action).ok) || !game.won) throw new Error(`${code}: the winning line does not play out`);
+  }
+  return result;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -62,7 +87,7 @@ for (const name of values.lists.split(',')) {
   const times: number[] = [];
   for (const code of codes) {
     const start = performance.now();
-    counts[solve(code)]++;
+    counts[solve(code, budget).verdict]++;
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
@@ -73,8 +98,26 @@ for (const name of values.lists.split(',')) {
   );
 }
 
-// Fresh random deals, from a fixed seed so that runs agree: the lists' 1,000 deals a draw give the
-// winnable rate within about 1 %, which is as far as the published rates are from theirs.
+console.log(`\nHardest wins known, at ${HARD_MS} ms:`);
+for (const code of HARD_DEALS) {
+  const start = performance.now();
+  const { verdict, nodes } = solve(code, HARD_MS);
+  console.log(`  ${code}: ${verdict} after ${nodes} positions, ${ms(performance.now() - start)}`);
+}
+
+console.log('\nLosses a rule of the outline search shortens, one search in the plain order:');
+for (const [rule, code, room] of RULE_DEALS) {
+  const deal = dealOf(code);
+  if (deal.game !== 'klondike') throw new Error(`not a Klondike deal: ${code}`);
+  const outline = new KlondikeOutline(new KlondikeTable(Klondike.forDeal(deal, DEFAULT_HOUSE_RULES)), 1 << 21);
+  const start = performance.now();
+  const verdict = outline.prove(room, Infinity);
+  console.log(`  ${code}: ${verdict} after ${outline.states} positions of ${room} allowed, ${ms(performance.now() - start)}; ${rule}`);
+  outline.release();
+}
+
+// Fresh random deals, from a fixed seed so that runs agree: the lists give the winnable rate only
+// about as closely as the published rates agree with one another.
 const randomDeals = Number(values.random);
 for (const draw of randomDeals > 0 ? ([1, 3] as const) : []) {
   const next = sfc32(draw, 0x5eed, 0x9e3779b9, 1);

@@ -3,9 +3,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/bakers-dozen-solitaire.js';
 import type { BakersDozenSolitaire, BakersDozenWinDetail } from '../../src/bakers-dozen-solitaire.js';
 import { BakersDozen, makePileId, parseDealCode } from '../../src/engine/index.js';
-import { solveBakersDozen } from '../../src/solver/bakers-dozen-solver.js';
-import type { SolveReply, SolveRequest } from '../../src/solver/solver-worker.js';
-import { positionData } from '../../src/solver/solve-position.js';
+import { solveBakersDozen } from '../../src/solver/bakers-dozen/bakers-dozen-solver.js';
+import { type BakersDozenData, bakersDozenData } from '../../src/solver/worker/bakers-dozen-data.js';
+import type { SolveReply, SolveRequest } from '../../src/solver/worker/solver-protocol.js';
 import { RefusedWorker, cardEl, drag, part, pileEl, recorded, settle, tap, topOf, warnings } from './helpers.js';
 
 /** deal-code.md's BD1 vector, each column bottom to top. */
@@ -280,12 +280,12 @@ describe('<bakers-dozen-solitaire>', () => {
     if (!code.ok) throw new Error('bad code');
     const position = BakersDozen.deal(code.value.number);
     position.play(solveBakersDozen(position.clone(), { ms: 5000 }).line![0]);
-    const worker = new Worker(new URL('../../src/solver/solver-worker.js', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('../../src/solver/worker/bakers-dozen-worker.js', import.meta.url), { type: 'module' });
     try {
       const reply = await new Promise<SolveReply>((resolve, reject) => {
         worker.onmessage = ({ data }) => resolve(data);
         worker.onerror = () => reject(new Error('the worker did not start'));
-        worker.postMessage({ id: 3, position: positionData(position), ms: 5000 } satisfies SolveRequest);
+        worker.postMessage({ id: 3, position: bakersDozenData(position), ms: 5000 } satisfies SolveRequest<BakersDozenData>);
       });
       const { verdict, line } = solveBakersDozen(position.clone(), { ms: 5000 });
       expect(reply).to.deep.equal({ id: 3, verdict, line });

@@ -1,8 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { DEFAULT_HOUSE_RULES, Klondike, type KlondikeDeal, parseDealCode } from '../../src/engine/index.js';
-import type { Verdict } from '../../src/solver/solve-result.js';
-import type { SolveReply, SolveRequest } from '../../src/solver/solver-worker.js';
+import type { Verdict } from '../../src/solver/shared/solve-result.js';
+import type { KlondikeData } from '../../src/solver/worker/klondike-data.js';
+import type { SolveReply, SolveRequest } from '../../src/solver/worker/solver-protocol.js';
 import { RefusedWorker, VECTOR, part, solitaire } from './helpers.js';
 
 /** Whether the page has fetched a module whose path contains `name`. */
@@ -11,10 +12,10 @@ function fetched(name: string): boolean {
 }
 
 // Imported when needed, so the first test sees a page that has never fetched them.
-const solverClient = async () => (await import('../../src/element/solver/solver-client.js')).SolverClient;
+const solverClient = async () => (await import('../../src/element/solver/klondike-solver-client.js')).klondikeSolver;
 
 async function verdict(code: string, ms = 5000): Promise<Verdict> {
-  const { solveKlondike } = await import('../../src/solver/klondike-solver.js');
+  const { solveKlondike } = await import('../../src/solver/klondike/klondike-solver.js');
   return solveKlondike(position(code), { ms }).verdict;
 }
 
@@ -126,16 +127,17 @@ describe('winnable', () => {
   });
 
   it('the solver runs in a module worker whose verdict is the main thread one', async () => {
-    const worker = new Worker(new URL('../../src/solver/solver-worker.js', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('../../src/solver/worker/klondike-worker.js', import.meta.url), { type: 'module' });
+    const { klondikeData } = await import('../../src/solver/worker/klondike-data.js');
     try {
       const start = position(VECTOR);
       const reply = await new Promise<SolveReply>((resolve, reject) => {
         worker.onmessage = ({ data }) => resolve(data);
         worker.onerror = () => reject(new Error('the worker did not start'));
-        worker.postMessage({ id: 7, position: { game: 'klondike', table: start.table(), options: start.options }, ms: 2000 } satisfies SolveRequest);
+        worker.postMessage({ id: 7, position: klondikeData(start), ms: 2000 } satisfies SolveRequest<KlondikeData>);
       });
       expect(reply).to.deep.include({ id: 7, verdict: await verdict(VECTOR, 2000) });
-      const client = new (await solverClient())();
+      const client = (await solverClient())();
       expect(client.offThread).to.equal(true);
       expect((await client.solve(position(VECTOR), 2000)).verdict).to.equal(reply.verdict);
       client.close();
@@ -148,7 +150,7 @@ describe('winnable', () => {
     const original = window.Worker;
     window.Worker = RefusedWorker;
     try {
-      const client = new (await solverClient())();
+      const client = (await solverClient())();
       expect(client.offThread).to.equal(false);
       expect((await client.solve(position(VECTOR), 2000)).verdict).to.equal(await verdict(VECTOR, 2000));
     } finally {
@@ -164,7 +166,7 @@ describe('winnable', () => {
       }
     };
     try {
-      const client = new (await solverClient())();
+      const client = (await solverClient())();
       const answer = await client.solve(position(VECTOR), 2000);
       expect(client.offThread).to.equal(false);
       expect(answer.verdict).to.equal(await verdict(VECTOR, 2000));

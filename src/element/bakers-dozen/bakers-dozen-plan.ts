@@ -19,7 +19,7 @@ export class Planner {
 
   /** `solver`: the lazily loaded client; `ms`: how long one search may take. */
   constructor(
-    private readonly solver: () => Promise<SolverClient>,
+    private readonly solver: () => Promise<SolverClient<BakersDozen>>,
     private readonly ms: number,
   ) {}
 

@@ -45,5 +45,5 @@ export const bakersDozenVariant: GameVariant<BakersDozen, BakersDozenNewGameDeta
   pickUpHelp: () => msg("Pick up a column's top card, then put it down on the pile you move to"),
   gameKeysHelp: () => [],
   loadTexts: () => import('../speech/game-texts.js').then(({ bakersDozenTexts }) => bakersDozenTexts),
-  loadSolver: () => import('../solver/solver-client.js').then(({ SolverClient }) => new SolverClient()),
+  loadSolver: () => import('../solver/bakers-dozen-solver-client.js').then(({ bakersDozenSolver }) => bakersDozenSolver()),
 };

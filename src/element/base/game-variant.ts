@@ -59,7 +59,7 @@ export interface GameVariant<P extends GamePosition = GamePosition, N extends ob
   /** This game's status, announcement and deal-code words, loaded with the first thing to say. */
   loadTexts(): Promise<GameTexts>;
   /** This game's exact solver, loaded with the first feature that asks for it. */
-  loadSolver(): Promise<SolverClient>;
+  loadSolver(): Promise<SolverClient<P>>;
 }
 
 /** What every game's events share; each variant adds its own `new-game` and `win` details. */

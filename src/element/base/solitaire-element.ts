@@ -123,7 +123,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   protected readonly chunks = new LazyChunks(() => this.renderRoot as ShadowRoot);
   private readonly configErrors = new ConfigErrors(this, () => this.variant.tag);
   /** Loaded when a feature first asks: pages without its attributes never fetch the solver. */
-  private solverChunk: Promise<SolverClient> | undefined;
+  private solverChunk: Promise<SolverClient<P>> | undefined;
   private dialogsChunk: Promise<GameDialogs> | undefined;
   private textsChunk: Promise<GameTexts> | undefined;
   /** The status line's and the live region's words, once there was something to say. */
@@ -354,7 +354,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     return nothing;
   }
 
-  protected solver(): Promise<SolverClient> {
+  protected solver(): Promise<SolverClient<P>> {
     return (this.solverChunk ??= this.variant.loadSolver());
   }
 

@@ -26,7 +26,7 @@ import { SavedGames, checkReplay, checkResume, checkStorageKey } from '../persis
 import { type Hint, findHint } from '../solver/hint.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { styles } from '../view/solitaire.styles.js';
-import type { Verdict } from '../../solver/solve-result.js';
+import type { Verdict } from '../../solver/shared/solve-result.js';
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from './klondike-events.js';
 import { type DealProvider, askProvider, checkDealProvider, checkDraw, checkScoring } from './klondike-config.js';
 import { type KlondikeState, klondikeMode, klondikeSnapshot } from './klondike-state.js';

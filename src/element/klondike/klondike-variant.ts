@@ -59,5 +59,5 @@ export const klondikeVariant: GameVariant<Klondike, KlondikeNewGameDetail, Klond
   pickUpHelp: () => msg('Pick up a card with the cards on it, then put them down on the pile you move to; on the stock, draw'),
   gameKeysHelp: (key) => [[key('D'), msg('Draw from the stock, or turn the waste over')]],
   loadTexts: () => import('../speech/game-texts.js').then(({ klondikeTexts }) => klondikeTexts),
-  loadSolver: () => import('../solver/solver-client.js').then(({ SolverClient }) => new SolverClient()),
+  loadSolver: () => import('../solver/klondike-solver-client.js').then(({ klondikeSolver }) => klondikeSolver()),
 };

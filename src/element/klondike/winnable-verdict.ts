@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Action, type Game, type Klondike, foundationSuit } from '../../engine/index.js';
-import type { Verdict } from '../../solver/solve-result.js';
+import type { Verdict } from '../../solver/shared/solve-result.js';
 import type { SolverClient } from '../solver/solver-client.js';
 
 /** The pause between two cards the auto-finish sends up, so the player sees them go. */
@@ -16,7 +16,7 @@ const VERDICT_MAIN_THREAD_MS = 100;
 /** What the verdict needs of the element beyond being its controller. */
 export interface VerdictActions {
   game(): Game<Klondike> | undefined;
-  solver(): Promise<SolverClient>;
+  solver(): Promise<SolverClient<Klondike>>;
   /** Whether the bar shows the verdict (`show-winnable`). */
   showWinnable(): boolean;
   /** Whether a proved endgame plays itself out (`auto-finish`). */

@@ -1,5 +1,5 @@
 import { type Action, type Klondike, STOCK, WASTE, makePileId, type PileId } from '../../engine/index.js';
-import { playerHint } from '../../solver/player-hint.js';
+import { playerHint } from '../../solver/klondike/player-hint.js';
 
 /** What `hint()` suggests: a move, or the stock (`from: 'stock'` to draw, `to: 'stock'` to recycle). */
 export interface Hint {

@@ -1,11 +1,22 @@
-import { type Solvable, positionData, solvePosition } from '../../solver/solve-position.js';
-import type { SolveReply, SolveRequest } from '../../solver/solver-worker.js';
+import type { GamePosition } from '../../engine/variant.js';
+import type { SolveResult } from '../../solver/shared/solve-result.js';
+import type { SolveReply, SolveRequest } from '../../solver/worker/solver-protocol.js';
 
 /** What the solver says of a position: its verdict, and the winning line when there is one. */
 export type Solved = Pick<SolveReply, 'verdict' | 'line'>;
 
-interface Pending {
-  readonly position: Solvable;
+/** One game's solver, as the client runs it: in the game's worker, or here. */
+export interface GameSolver<P, Data> {
+  /** Starts the game's worker; throws where a policy refuses it. */
+  startWorker(): Worker;
+  /** What the worker is sent of a position, which is not changed. */
+  data(position: P): Data;
+  /** The worker's search, on this thread. */
+  solve(data: Data, ms: number): SolveResult;
+}
+
+interface Pending<Data> {
+  readonly data: Data;
   readonly ms: number;
   readonly resolve: (solved: Solved) => void;
 }
@@ -17,20 +28,22 @@ const UNDECIDED: Solved = { verdict: 'undecided', line: null };
  * a Web Worker so no frame of the table waits for it; where no worker can start — a CSP whose
  * `worker-src` (or `script-src`) leaves out the bundle's origin, a bundle served from another
  * origin than the page — the same search runs on the main thread, within the short budget each
- * call gives it.
+ * call gives it. Each game has its own worker and its own module that makes its client
+ * (`klondikeSolver`, `bakersDozenSolver`), so that a bundle carries one game's solver only.
  */
-export class SolverClient {
-  private worker: Worker | null = startWorker();
-  private readonly pending = new Map<number, Pending>();
+export class SolverClient<P extends GamePosition = GamePosition, Data = unknown> {
+  private worker: Worker | null;
+  private readonly pending = new Map<number, Pending<Data>>();
   private lastId = 0;
 
-  constructor() {
+  constructor(private readonly game: GameSolver<P, Data>) {
+    this.worker = startWorker(game);
     this.worker?.addEventListener('message', ({ data }: MessageEvent<SolveReply>) => this.settle(data.id, data));
     // A policy can also refuse the worker's script after the constructor returned: the searches
     // it held, and every later one, run here instead.
     this.worker?.addEventListener('error', () => {
       this.stopWorker();
-      for (const [id, { position, ms }] of this.pending) this.settle(id, solvePosition(position, ms));
+      for (const [id, { data, ms }] of this.pending) this.settle(id, game.solve(data, ms));
     });
   }
 
@@ -40,12 +53,13 @@ export class SolverClient {
   }
 
   /** The solver's answer on the position (which is not changed) within `ms`. */
-  solve(position: Solvable, ms: number): Promise<Solved> {
-    if (!this.worker) return Promise.resolve(solvePosition(position.clone(), ms));
+  solve(position: P, ms: number): Promise<Solved> {
+    const data = this.game.data(position);
+    if (!this.worker) return Promise.resolve(this.game.solve(data, ms));
     const id = ++this.lastId;
     return new Promise((resolve) => {
-      this.pending.set(id, { position: position.clone(), ms, resolve });
-      this.worker!.postMessage({ id, position: positionData(position), ms } satisfies SolveRequest);
+      this.pending.set(id, { data, ms, resolve });
+      this.worker!.postMessage({ id, position: data, ms } satisfies SolveRequest<Data>);
     });
   }
 
@@ -66,9 +80,9 @@ export class SolverClient {
   }
 }
 
-function startWorker(): Worker | null {
+function startWorker(game: GameSolver<unknown, unknown>): Worker | null {
   try {
-    return new Worker(new URL('../../solver/solver-worker.js', import.meta.url), { type: 'module' });
+    return game.startWorker();
   } catch {
     return null;
   }

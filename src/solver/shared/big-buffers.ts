@@ -2,9 +2,9 @@
  * The memory of the solvers' tables, handed on from a search done with it to the next one that
  * grows as big. A big search outgrows tables of millions of slots, and the garbage collector may
  * leave them lying about for a while: a few big searches in a row held far more than any one of
- * them needs. Every search also starts with tables of 16 KB and more (a new mapping of memory
- * each time, for the allocator): handed on, they made a typical Vegas deal 3 % faster. So each
- * size is allocated once in a page or a worker; smaller buffers come and go as usual.
+ * them needs. Every search also starts with tables of `SMALLEST_KEPT` bytes and more, a new
+ * mapping of memory each time for the allocator, which a typical search feels. So each size is
+ * allocated once in a page or a worker; smaller buffers come and go as usual.
  */
 const SMALLEST_KEPT = 1 << 14;
 /** Tables of different kinds may have buffers of one size, in use at once: a few of each size are kept. */

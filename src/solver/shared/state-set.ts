@@ -7,7 +7,7 @@ import { KeyTable } from './key-table.js';
  * of the final table rather than all of it.
  */
 export class StateSet extends KeyTable {
-  /** `capacity`: a power of two; the default grows to 8 million slots (64 MB). */
+  /** `capacity`: a power of two. */
   constructor(capacity = 1 << 12) {
     super(capacity);
   }

@@ -1,4 +1,4 @@
-import { DECK_SIZE as DECK, KING as KING_RANK } from '../engine/card.js';
+import { DECK_SIZE as DECK, KING as KING_RANK } from '../../engine/card.js';
 
 // Module constants rather than imports in the hot loop: where modules are compiled to CommonJS
 // (tsx, the benchmarks), every use of an import is a getter call.

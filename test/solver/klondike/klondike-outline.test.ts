@@ -1,19 +1,15 @@
-import { expect } from '@open-wc/testing';
-import { KING, Klondike, makeActions, parseDealCode, rankOf, tableauColumn } from '../../src/engine/index.js';
-import { sfc32 } from '../../src/engine/sfc32.js';
-import { KlondikeOutline, OutlineKind } from '../../src/solver/klondike-outline.js';
-import { playOutlineLine } from '../../src/solver/outline-line.js';
-import { solveKlondike } from '../../src/solver/klondike-solver.js';
-import { KlondikeTable } from '../../src/solver/klondike-table.js';
-import { cards, layout, names } from '../engine/helpers.js';
+import { expect } from 'chai';
+import { KING, type Klondike, makeActions, rankOf, tableauColumn } from '../../../src/engine/index.js';
+import { sfc32 } from '../../../src/engine/sfc32.js';
+import { KlondikeOutline } from '../../../src/solver/klondike/outline/klondike-outline.js';
+import { OutlineKind } from '../../../src/solver/klondike/outline/outline-move.js';
+import { playOutlineLine } from '../../../src/solver/klondike/outline/outline-line.js';
+import { solveKlondike } from '../../../src/solver/klondike/klondike-solver.js';
+import { KlondikeTable } from '../../../src/solver/klondike/klondike-table.js';
+import { cards, layout, names } from '../../engine/helpers.js';
+import { klondikeDeal } from '../deals.js';
 
 const ROOM = 1 << 20;
-
-function dealt(code: string): Klondike {
-  const deal = parseDealCode(code);
-  if (!deal.ok || deal.value.game !== 'klondike') throw new Error(code);
-  return Klondike.deal(deal.value.number, { draw: deal.value.draw, scoring: deal.value.scoring, classicPasses: false, retrieval: true });
-}
 
 function outlineVerdict(position: Klondike, states = 200_000): string {
   return new KlondikeOutline(new KlondikeTable(position), ROOM).prove(states, Infinity);
@@ -24,15 +20,15 @@ describe('the outline of a Klondike position', () => {
   const lost = ['KL1-D3N-EV3LEOW', 'KL1-D3N-F3IBRBC', 'KL1-D1V-TDA5EJG'];
   for (const code of lost) {
     it(`proves ${code} lost, as the exhaustive search did`, () => {
-      expect(outlineVerdict(dealt(code), 500_000)).to.equal('lost');
+      expect(outlineVerdict(klondikeDeal(code), 500_000)).to.equal('lost');
     });
   }
 
   const winnable = ['KL1-D1N-AAAAAAB', 'KL1-D3N-AAAAAAD', 'KL1-D1V-2FBKFS6', 'KL1-D3N-AAAAAAE', 'KL1-D1N-AAAAAAE'];
   for (const code of winnable) {
     it(`never calls lost a position on a winning line of ${code}`, () => {
-      const position = dealt(code);
-      const result = solveKlondike(position.clone(), { ms: 5000 });
+      const position = klondikeDeal(code);
+      const result = solveKlondike(position.clone(), { ms: Infinity, nodes: 100_000 });
       expect(result.verdict).to.equal('winnable');
       const outline = new KlondikeOutline(new KlondikeTable(position), ROOM);
       const verdicts = new Set<string>();
@@ -50,7 +46,7 @@ describe('the outline of a Klondike position', () => {
   const wins = ['KL1-D1N-AAAAAAB', 'KL1-D3N-AAAAAAD', 'KL1-D1V-2FBKFS6', 'KL1-D3N-V6IUEEY', 'KL1-D3N-O4VQVKB', 'KL1-D3N-GTHL4HC', 'KL1-D1N-LAKP6Z4', 'KL1-D1N-EGO34NY'];
   for (const code of wins) {
     it(`wins ${code}, and its winning line plays out on the deal to a win`, () => {
-      const position = dealt(code);
+      const position = klondikeDeal(code);
       const outline = new KlondikeOutline(new KlondikeTable(position), ROOM);
       expect(outline.prove(1_000_000, Infinity)).to.equal('won');
       const actions = playOutlineLine(position, outline.winningLine());
@@ -60,9 +56,9 @@ describe('the outline of a Klondike position', () => {
   }
 
   it('searches in shuffled orders to the same verdicts, and a shuffled win plays out too', () => {
-    for (const [code, verdict] of [['KL1-D3N-EV3LEOW', 'lost'], ['KL1-D3N-V6IUEEY', 'won'], ['KL1-D1N-LAKP6Z4', 'won']]) {
+    for (const [code, verdict] of [['KL1-D3N-EV3LEOW', 'lost'], ['KL1-D1N-LAKP6Z4', 'won']]) {
       for (const seed of [1, 2]) {
-        const position = dealt(code);
+        const position = klondikeDeal(code);
         const outline = new KlondikeOutline(new KlondikeTable(position), ROOM);
         expect(outline.prove(1_000_000, Infinity, sfc32(seed, 0, 0x9e3779b9, 1))).to.equal(verdict);
         if (verdict === 'won') playOutlineLine(position, outline.winningLine());
@@ -81,7 +77,7 @@ describe('the outline of a Klondike position', () => {
   it('empties a column only to put a king down there at once', () => {
     let emptied = 0;
     for (const code of wins) {
-      const position = dealt(code);
+      const position = klondikeDeal(code);
       const outline = new KlondikeOutline(new KlondikeTable(position), ROOM);
       expect(outline.prove(1_000_000, Infinity)).to.equal('won');
       // A column the last move emptied, which the next move must give a king.
@@ -102,12 +98,10 @@ describe('the outline of a Klondike position', () => {
     expect(emptied).to.be.greaterThan(0);
   });
 
-  // Each rule with a deal it shortens: before it, these took over 2 million, 56,968, 1.25 million,
-  // 86,586, 1,448, 8,160 and 70,003 positions.
+  // Each rule with a deal it shortens: without the rule, the deal's loss took more positions than
+  // it is given here. The two rules whose deals take the most are in the solver benchmark.
   const rules: [string, string, number][] = [
-    ['puts a talon card down only with the move that uses it (one card drawn, no pass limit)', 'KL1-D1N-KINZFJM', 1_000_000],
     ["puts the stock's last card down only with the move that uses it (one card drawn, last pass)", 'KL1-D1V-YKR5RIO', 51_000],
-    ['empties no column while another is empty or no king can come down', 'KL1-D3N-YAICORA', 800_000],
     ["sends the talon's last card home on the way through a pass when no tableau card could need it (three drawn)", 'KL1-D3N-FHUNSNJ', 40_000],
     ["sends the waste's top card home in the last pass when no tableau card could need it (three drawn)", 'KL1-D3V-CHAWYZ7', 800],
     ['sends a card home at once when whatever could go on it could go home itself', 'KL1-D3V-RJEJADJ', 4500],
@@ -115,7 +109,7 @@ describe('the outline of a Klondike position', () => {
   ];
   for (const [rule, code, states] of rules) {
     it(`${rule}: ${code} is lost within ${states.toLocaleString('en')} positions`, () => {
-      const outline = new KlondikeOutline(new KlondikeTable(dealt(code)), 1 << 21);
+      const outline = new KlondikeOutline(new KlondikeTable(klondikeDeal(code)), 1 << 21);
       expect(outline.prove(states, Infinity)).to.equal('lost');
     });
   }
@@ -159,7 +153,7 @@ describe('the outline of a Klondike position', () => {
   });
 
   it('remembers a lost position: asked again, it answers without a new position', () => {
-    const outline = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-EV3LEOW')), ROOM);
+    const outline = new KlondikeOutline(new KlondikeTable(klondikeDeal('KL1-D3N-EV3LEOW')), ROOM);
     expect(outline.prove(500_000, Infinity)).to.equal('lost');
     expect(outline.states).to.be.greaterThan(1000);
     outline.load(outline.first);
@@ -167,25 +161,19 @@ describe('the outline of a Klondike position', () => {
   });
 
   // Cards sent home and brought back lead back up the line, so positions wait on ones above
-  // them: of the first 5,000 positions, 872 were kept before the search told how far up.
+  // them: what such a position's search finished is kept all the same.
   it('keeps what a search that ran out of room finished, where cards go home and come back too: the next search goes through only the rest', () => {
-    const fresh = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-HFLYXTJ')), ROOM);
+    const fresh = new KlondikeOutline(new KlondikeTable(klondikeDeal('KL1-D3N-HFLYXTJ')), ROOM);
     expect(fresh.prove(500_000, Infinity)).to.equal('lost');
-    const outline = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-HFLYXTJ')), ROOM);
+    const outline = new KlondikeOutline(new KlondikeTable(klondikeDeal('KL1-D3N-HFLYXTJ')), ROOM);
     expect(outline.prove(5000, Infinity)).to.equal('unknown');
     outline.load(outline.first);
     expect(outline.prove(500_000, Infinity)).to.equal('lost');
     expect(outline.states).to.be.below(fresh.states - 4900);
   });
 
-  it('does not take a table laid out by hand beyond what a deal can lead to', () => {
-    expect(KlondikeOutline.fits(new KlondikeTable(layout({ tableau: ['AH|2H', '', '', '', '', '', ''], foundations: ['KS', '', 'KD', 'KC'] })))).to.equal(false);
-    expect(KlondikeOutline.fits(new KlondikeTable(layout({ tableau: ['', '5H 4H', '', '', '', '', ''], foundations: ['3S', '3H', 'KD', 'KC'] })))).to.equal(false);
-    expect(KlondikeOutline.fits(new KlondikeTable(layout({ tableau: ['', 'AH|2H', '', '', '', '', ''], foundations: ['KS', '', 'KD', 'KC'] })))).to.equal(true);
-  });
-
   it('says unknown when the room runs out, having gone through all of it', () => {
-    const outline = new KlondikeOutline(new KlondikeTable(dealt('KL1-D3N-EV3LEOW')), ROOM);
+    const outline = new KlondikeOutline(new KlondikeTable(klondikeDeal('KL1-D3N-EV3LEOW')), ROOM);
     expect([outline.prove(100, Infinity), outline.states]).to.deep.equal(['unknown', 100]);
   });
 });

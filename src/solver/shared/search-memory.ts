@@ -2,7 +2,7 @@ import { StateSet } from './state-set.js';
 
 /**
  * What an exhaustive search remembers and what it may spend: the positions it has seen (by a
- * 64-bit key that both solvers compute their own way), the positions visited, a deadline and a
+ * 64-bit key that each search computes its own way), the positions visited, a deadline and a
  * cap on positions remembered, which bounds memory. Skipping a known position loses nothing:
  * what can be reached from it does not depend on how it was reached, and it has been or is being
  * searched already.

@@ -1,7 +1,8 @@
-import { expect } from '@open-wc/testing';
-import { type Card, Klondike, makeAction, randomDealNumber } from '../../src/engine/index.js';
-import { playerHint } from '../../src/solver/player-hint.js';
-import { STANDARD_DRAW_1, layout } from '../engine/helpers.js';
+import { expect } from 'chai';
+import { type Card, Klondike, makeAction } from '../../../src/engine/index.js';
+import { playerHint } from '../../../src/solver/klondike/player-hint.js';
+import { STANDARD_DRAW_1, layout } from '../../engine/helpers.js';
+import { Random } from '../seeded-random.js';
 
 function hintOf(position: Klondike): string | null {
   const hint = playerHint(position);
@@ -9,13 +10,9 @@ function hintOf(position: Klondike): string | null {
 }
 
 /** The same position with its face-down cards — tableau and stock — shuffled among themselves. */
-function withHiddenCardsShuffled(position: Klondike, random: () => number): Klondike {
+function withHiddenCardsShuffled(position: Klondike, random: Random): Klondike {
   const table = position.table();
-  const hidden = [...table.tableau.flatMap((column) => column.faceDown), ...table.stock];
-  for (let i = hidden.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [hidden[i], hidden[j]] = [hidden[j], hidden[i]];
-  }
+  const hidden = random.shuffle([...table.tableau.flatMap((column) => column.faceDown), ...table.stock]);
   let next = 0;
   const take = (count: number): Card[] => hidden.slice(next, (next += count));
   const tableau = table.tableau.map((column) => ({ faceDown: take(column.faceDown.length), faceUp: column.faceUp }));
@@ -67,11 +64,10 @@ describe('the player-view hint', () => {
   });
 
   it('never changes when the face-down cards are shuffled: it cannot leak them (300 positions)', () => {
-    let seed = 7;
-    const random = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = new Random(7);
     let compared = 0;
     for (let game = 0; game < 60; game++) {
-      const position = Klondike.deal(randomDealNumber(), { ...STANDARD_DRAW_1, draw: game % 2 === 0 ? 1 : 3 });
+      const position = Klondike.deal(random.dealNumber(), { ...STANDARD_DRAW_1, draw: game % 2 === 0 ? 1 : 3 });
       for (let turn = 0; turn < 60; turn++) {
         if (turn % 12 === 0) {
           expect(hintOf(withHiddenCardsShuffled(position, random))).to.equal(hintOf(position));
@@ -79,7 +75,7 @@ describe('the player-view hint', () => {
         }
         const legal = position.legalActions();
         if (legal.length === 0) break;
-        position.play(legal[Math.floor(random() * legal.length)]);
+        position.play(legal[random.below(legal.length)]);
       }
     }
     expect(compared).to.equal(300);

@@ -1,7 +1,7 @@
-import { type Card, DECK_SIZE, KING } from '../engine/card.js';
+import { type Card, DECK_SIZE, KING } from '../../engine/card.js';
 import { COLUMNS, RANK, RED, SUIT } from './klondike-table.js';
 
-/** What the test reads of a position; the real search's table and the outline game both have it. */
+/** What the test reads of a position: the outline's, or the real game's in the tests' real search. */
 export interface DealtPiles {
   readonly downLength: Uint8Array;
   downCard(column: number, index: number): Card;

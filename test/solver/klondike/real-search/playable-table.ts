@@ -1,22 +1,10 @@
-import { type Card, DECK_SIZE, isRed, rankOf, suitOf } from '../engine/card.js';
-import { type Klondike, recycleLimit } from '../engine/klondike.js';
-import { sfc32 } from '../engine/sfc32.js';
+import { type Card, DECK_SIZE } from '../../../../src/engine/card.js';
+import type { Klondike } from '../../../../src/engine/klondike.js';
+import { sfc32 } from '../../../../src/engine/sfc32.js';
+import { COLUMNS, KlondikeTable, STRIDE } from '../../../../src/solver/klondike/klondike-table.js';
 
-/**
- * The Klondike solver's position: typed arrays changed in place, moves as integers, and a 64-bit
- * key (two 32-bit halves) kept up to date move by move, so a search node allocates nothing.
- */
-
-export const COLUMNS = 7;
-/** Room for one column's cards: never more than the deck. */
-const STRIDE = DECK_SIZE;
 /** The longest line the table records. */
 const MAX_LINE = 1 << 12;
-
-/** Rank, suit and colour (1 for red) of each card, looked up rather than computed in inner loops. */
-export const RANK = Uint8Array.from({ length: DECK_SIZE }, (_, card) => rankOf(card));
-export const SUIT = Uint8Array.from({ length: DECK_SIZE }, (_, card) => suitOf(card));
-export const RED = Uint8Array.from({ length: DECK_SIZE }, (_, card) => (isRed(card) ? 1 : 0));
 
 /** Where a card lies. */
 export const HOME = 0;
@@ -46,15 +34,6 @@ export const moveTo = (move: number): number => (move >>> 9) & 7;
 export const moveCount = (move: number): number => (move >>> 12) & 31;
 export const moveRecycles = (move: number): boolean => (move & (1 << 17)) !== 0;
 
-/**
- * Whether the rest of the current pass brings talon card `index` to the top of the waste: it is
- * there already, or it is the last of a draw (every `draw`-th card from the pointer, and the
- * last card). Both solvers' talons keep the waste then the stock as one sequence.
- */
-export function inThisPass(index: number, pointer: number, talonLength: number, draw: number): boolean {
-  return index === pointer - 1 || (index >= pointer && ((index - pointer + 1) % draw === 0 || index === talonLength - 1));
-}
-
 // Random keys per card: one set for face-up tableau cards, one for talon cards, per half.
 const random = sfc32(0x2545f491, 0x4f6cdd1d, 0x9e3779b9, 7);
 const keys = (): Int32Array => Int32Array.from({ length: DECK_SIZE }, () => random() | 0);
@@ -79,22 +58,12 @@ function mixHigh(x: number): number {
   return x ^ (x >>> 16);
 }
 
-export class KlondikeTable {
-  /** Column c's face-down cards are down[c * STRIDE …], the last one next to turn up. */
-  readonly down = new Uint8Array(COLUMNS * STRIDE);
-  readonly downLength = new Uint8Array(COLUMNS);
-  /** Column c's face-up run is up[c * STRIDE …], its top card last. */
-  readonly up = new Uint8Array(COLUMNS * STRIDE);
-  readonly upLength = new Uint8Array(COLUMNS);
-  /** How many cards each foundation holds. */
-  readonly foundations = new Uint8Array(4);
-  /** Waste then stock as one sequence: the waste is talon[0 … pointer), its top talon[pointer - 1]. */
-  readonly talon = new Uint8Array(DECK_SIZE);
-  talonLength: number;
-  pointer: number;
-  recyclesLeft: number;
-  readonly draw: number;
-  readonly retrieval: boolean;
+/**
+ * The real game's position for the real search (see `RealSearch`): a `KlondikeTable` that moves
+ * change in place, moves as integers, and a 64-bit key (two 32-bit halves) kept up to date move
+ * by move, so a search node allocates nothing.
+ */
+export class PlayableTable extends KlondikeTable {
   /** HOME, DOWN, UP or TALON for each card. */
   readonly place = new Uint8Array(DECK_SIZE);
 
@@ -128,39 +97,29 @@ export class KlondikeTable {
   keyHigh = 0;
 
   constructor(position: Klondike) {
-    position.foundations.forEach((height, suit) => (this.foundations[suit] = height));
-    const talon = [...position.waste, ...position.stock.slice().reverse()];
-    this.talon.set(talon);
-    this.talonLength = talon.length;
-    this.pointer = position.waste.length;
-    this.recyclesLeft = recycleLimit(position.options) - position.recycles;
-    this.draw = position.options.draw;
-    this.retrieval = position.options.retrieval;
-    for (const card of talon) {
+    super(position);
+    for (let i = 0; i < this.talonLength; i++) {
+      const card = this.talon[i];
       this.place[card] = TALON;
       this.talonLow ^= TALON_LOW[card];
       this.talonHigh ^= TALON_HIGH[card];
     }
     for (let column = 0; column < COLUMNS; column++) {
-      const down = position.faceDown[column];
-      const up = position.faceUp[column];
-      this.down.set(down, column * STRIDE);
-      this.downLength[column] = down.length;
-      this.up.set(up, column * STRIDE);
-      this.upLength[column] = up.length;
       let low = 0x3c6ef372;
       let high = 0x5be0cd19;
       const prefix = column * (STRIDE + 1);
       this.downPrefixLow[prefix] = low;
       this.downPrefixHigh[prefix] = high;
-      down.forEach((card, i) => {
+      for (let i = 0; i < this.downLength[column]; i++) {
+        const card = this.downCard(column, i);
         this.place[card] = DOWN;
         low = mixLow(low ^ DOWN_LOW[card]);
         high = mixHigh(high ^ DOWN_HIGH[card]);
         this.downPrefixLow[prefix + i + 1] = low;
         this.downPrefixHigh[prefix + i + 1] = high;
-      });
-      for (const card of up) {
+      }
+      for (let i = 0; i < this.upLength[column]; i++) {
+        const card = this.upCard(column, i);
         this.place[card] = UP;
         this.upXorLow[column] ^= UP_LOW[card];
         this.upXorHigh[column] ^= UP_HIGH[card];
@@ -172,16 +131,6 @@ export class KlondikeTable {
   isWon(): boolean {
     const f = this.foundations;
     return f[0] + f[1] + f[2] + f[3] === DECK_SIZE;
-  }
-
-  /** Column `column`'s face-up card `index` from the bottom of its run. */
-  upCard(column: number, index: number): Card {
-    return this.up[column * STRIDE + index];
-  }
-
-  /** Column `column`'s face-down card `index` from the bottom. */
-  downCard(column: number, index: number): Card {
-    return this.down[column * STRIDE + index];
   }
 
   /** The top card of a column, or -1 when it is empty. */

@@ -1,7 +1,7 @@
-import { type Action, DRAW, RECYCLE } from '../engine/action.js';
-import { type Card, rankOf, suitOf } from '../engine/card.js';
-import type { Klondike } from '../engine/klondike.js';
-import { foundationSuit, tableauColumn } from '../engine/pile.js';
+import { type Action, DRAW, RECYCLE } from '../../engine/action.js';
+import { type Card, rankOf, suitOf } from '../../engine/card.js';
+import type { Klondike } from '../../engine/klondike.js';
+import { foundationSuit, tableauColumn } from '../../engine/pile.js';
 
 /** How many moves ahead the hint looks for a card to turn up or to send home. */
 const LOOKAHEAD = 3;

@@ -1,4 +1,4 @@
-import type { Card } from '../engine/card.js';
+import type { Card } from '../../engine/card.js';
 import { RANK, RED, SUIT } from './klondike-table.js';
 
 /**

@@ -1,16 +1,16 @@
-import { type Action, moveAction } from '../engine/action.js';
-import { type BakersDozen, BAKERS_DOZEN_COLUMNS } from '../engine/bakers-dozen.js';
-import { DECK_SIZE as DECK, KING as KING_RANK, type Suit } from '../engine/card.js';
-import { foundationPile, tableauPile } from '../engine/pile.js';
-import { sfc32 } from '../engine/sfc32.js';
-import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
+import { type Action, moveAction } from '../../engine/action.js';
+import { type BakersDozen, BAKERS_DOZEN_COLUMNS } from '../../engine/bakers-dozen.js';
+import { DECK_SIZE as DECK, KING as KING_RANK, type Suit } from '../../engine/card.js';
+import { foundationPile, tableauPile } from '../../engine/pile.js';
+import { sfc32 } from '../../engine/sfc32.js';
+import type { SolveBudget, SolveResult, Verdict } from '../shared/solve-result.js';
 import { RelaxedPlay } from './bakers-dozen-deadlock.js';
-import { luby } from './luby.js';
-import { SearchMemory } from './search-memory.js';
+import { luby } from '../shared/luby.js';
+import { SearchMemory } from '../shared/search-memory.js';
 
 const COLUMNS = BAKERS_DOZEN_COLUMNS;
 // Module constants rather than imports in the hot loops: where modules are compiled to CommonJS
-// (tsx, the benchmarks), every use of an import is a getter call, a fifth of the search's time.
+// (tsx, the benchmarks), every use of an import is a getter call, which the search feels.
 const DECK_SIZE = DECK;
 const KING = KING_RANK;
 /**
@@ -29,11 +29,9 @@ const RUN_UNIT_STATES = 4000;
  * The most a shuffled order adds to a move's score (a mask), odd and even restarts in turn: enough
  * to swap moves of about equal promise, or enough to overrule every preference (a card going home
  * still comes first more often than not): a nearly even shuffle. The hardest deals are won in
- * orders far from the plain one, often within a few thousand positions once the order is right;
- * the small shuffle keeps quick the deals that the plain order suits. Of the 1,000 benchmark
- * deals, the small shuffle alone left 7 undecided at 10 s; taking turns with one that overruled
- * all but going home or uncovering a card that can go (16383), 2; with this one, none (the
- * slowest, BD1-7UK4C64, won in about 3 s).
+ * orders far from the plain one, and soon once the order is right; the small shuffle keeps quick
+ * the deals that the plain order suits. A shuffle that still kept going home and uncovering a
+ * card that can go first left more of the benchmark's deals undecided (`npm run bench:solver`).
  */
 const JITTERS = [255, 1_048_575];
 
@@ -62,6 +60,7 @@ const suit = (card: number): number => (card / 13) | 0;
 export function solveBakersDozen(position: BakersDozen, budget: SolveBudget = {}): SolveResult {
   const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
   const maxStates = budget.states ?? DEFAULT_STATES;
+  const maxNodes = budget.nodes ?? Infinity;
   // How long a search takes to find a win depends wildly on the order it tries moves in, so many
   // short searches in shuffled orders run between fewer and fewer longer ones (Luby's schedule).
   // Restarting gives up proofs of loss, though, which need one search to see every position: so
@@ -75,15 +74,17 @@ export function solveBakersDozen(position: BakersDozen, budget: SolveBudget = {}
     line: verdict === 'winnable' ? search.engineLine() : null,
     nodes: nodes + prover.memory.nodes,
   });
+  const left = (): number => maxNodes - nodes - prover.memory.nodes;
   for (let restart = 1; ; restart++) {
     const states = RUN_UNIT_STATES * luby(restart);
     if (proving) {
-      const verdict = prover.advance(states);
+      const verdict = prover.advance(Math.min(states, left()));
       if (verdict === 'winnable' || verdict === 'not-winnable') return answer(verdict, prover);
       proving = verdict === null;
     }
+    if (left() <= 0) return answer('undecided', prover);
     const search = new Search(position, deadline, Math.min(maxStates, states), restart);
-    const verdict = search.advance(Infinity);
+    const verdict = search.advance(left());
     nodes += search.memory.nodes;
     if (verdict !== 'undecided' || performance.now() > deadline) return answer(verdict ?? 'undecided', search);
   }

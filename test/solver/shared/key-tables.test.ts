@@ -1,8 +1,8 @@
-import { expect } from '@open-wc/testing';
-import { sfc32 } from '../../src/engine/sfc32.js';
-import { giveBack, takeBuffer } from '../../src/solver/big-buffers.js';
-import { StateSet } from '../../src/solver/state-set.js';
-import { VerdictTable } from '../../src/solver/verdict-table.js';
+import { expect } from 'chai';
+import { sfc32 } from '../../../src/engine/sfc32.js';
+import { giveBack, takeBuffer } from '../../../src/solver/shared/big-buffers.js';
+import { StateSet } from '../../../src/solver/shared/state-set.js';
+import { VerdictTable } from '../../../src/solver/shared/verdict-table.js';
 
 /** Distinct random 64-bit keys, as pairs of 32-bit halves. */
 function keys(count: number): [number, number][] {

@@ -1,33 +1,15 @@
-import { type Action, DRAW, RECYCLE, moveAction } from '../engine/action.js';
-import { type Card, KING, type Suit } from '../engine/card.js';
-import type { Klondike } from '../engine/klondike.js';
-import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
-import { sfc32 } from '../engine/sfc32.js';
-import { Deadlocks } from './klondike-deadlock.js';
-import { isDispensable } from './klondike-dispensable.js';
-import { KlondikeOutline, type OutlineVerdict } from './klondike-outline.js';
-import { playOutlineLine } from './outline-line.js';
-import { COLUMNS, DOWN, HOME, Kind, KlondikeTable, RANK, RED, SUIT, TALON, UP, encodeMove, inThisPass, moveCount, moveFrom, moveKind, moveRecycles, moveTo } from './klondike-table.js';
-import { luby } from './luby.js';
-import { SearchMemory } from './search-memory.js';
-import { StateSet } from './state-set.js';
-import type { SolveBudget, SolveResult, Verdict } from './solve-result.js';
+import { type Action, DRAW, RECYCLE, moveAction } from '../../../../src/engine/action.js';
+import { type Card, KING, type Suit } from '../../../../src/engine/card.js';
+import type { Klondike } from '../../../../src/engine/klondike.js';
+import { WASTE, foundationPile, tableauPile } from '../../../../src/engine/pile.js';
+import { Deadlocks } from '../../../../src/solver/klondike/klondike-deadlock.js';
+import { isDispensable } from '../../../../src/solver/klondike/klondike-dispensable.js';
+import { COLUMNS, RANK, RED, SUIT, inThisPass } from '../../../../src/solver/klondike/klondike-table.js';
+import { SearchMemory } from '../../../../src/solver/shared/search-memory.js';
+import type { SolveResult, Verdict } from '../../../../src/solver/shared/solve-result.js';
+import { StateSet } from '../../../../src/solver/shared/state-set.js';
+import { DOWN, HOME, Kind, PlayableTable, TALON, UP, encodeMove, moveCount, moveFrom, moveKind, moveRecycles, moveTo } from './playable-table.js';
 
-const DEFAULT_MS = 10_000;
-/**
- * At most 4 million outline positions a search, in a table of at most 8 million slots (72 MB):
- * what the searches before found still fits beside them. The hardest losses take that many.
- */
-const MAX_OUTLINE_STATES = 4_000_000;
-const OUTLINE_CAPACITY = 1 << 23;
-/** The real search's positions, for a table the outline does not fit: 3 million keys fit 4 million slots, 32 MB. */
-const MAX_STATES = 3_000_000;
-/** The plain-order outline search's first room, doubled on each turn after. */
-const PLAIN_FIRST_STATES = 4096;
-/** The plain-order search gets this many times the shuffled searches' positions. */
-const PLAIN_SHARE = 4;
-/** The unit of the shuffled searches' schedule, in positions. */
-const SHUFFLE_UNIT_STATES = 1000;
 /**
  * Deeper lines than this are given up (the verdict is then undecided, never wrong). With the
  * safe moves between them (at most 52 plus one per card taken back), a line fits the table's.
@@ -41,7 +23,7 @@ const NONE = -1;
 const MAYBE = -1;
 
 /**
- * What the move just played obliges the next one to do (see `Search.obligationOf`). Some moves
+ * What the move just played obliges the next one to do (see `RealSearch.obligationOf`). Some moves
  * only pay off through the move after them; any winning line can play them just before that
  * move, so the search does. FREE: nothing; 1 … 52: card − 1 was just put on the tableau from
  * the talon, and the next move must cover it; KING_TO_EMPTY: a column was just emptied for a
@@ -58,58 +40,17 @@ const UNCOVERING = 2 << 8;
 const FROM_TALON = 1 << 8;
 const OTHER = 0;
 
-const OUTLINE_VERDICTS: Record<OutlineVerdict, Verdict> = { won: 'winnable', lost: 'not-winnable', unknown: 'undecided' };
-
 /**
- * An exact solver for a Klondike position whose every card is known. It searches the outline
- * game (see `KlondikeOutline`), won or lost exactly when the position is, in far fewer
- * positions, and plays its winning line out through the engine. A table laid out by hand that
- * the outline does not fit goes to the real search (`Search`).
+ * The real search's verdict on a Klondike position within `states` positions remembered, and its
+ * winning line replayed through the engine: an oracle for the outline search (see
+ * `KlondikeOutline`). It shares the cards sent home at once and the test for a card that can
+ * never leave its pile with it, not the outline: it searches the real game, card by card.
  */
-export function solveKlondike(position: Klondike, budget: SolveBudget = {}): SolveResult {
-  const deadline = performance.now() + (budget.ms ?? DEFAULT_MS);
-  const first = new KlondikeTable(position);
-  if (!KlondikeOutline.fits(first)) {
-    const search = new Search(first, deadline, Math.min(budget.states ?? MAX_STATES, MAX_STATES));
-    const verdict = search.run();
-    search.memory.release();
-    return { verdict, line: verdict === 'winnable' ? search.engineLine(position) : null, nodes: search.memory.nodes };
-  }
-  return solveOutline(position, first, deadline, Math.min(budget.states ?? MAX_OUTLINE_STATES, MAX_OUTLINE_STATES));
-}
-
-/**
- * Two kinds of search of the outline from the start take turns: one in the plain order with
- * twice the room each turn, which proves losses, and short ones in shuffled orders on Luby's
- * schedule of lengths, since how soon a search finds a win depends wildly on the order it tries
- * moves in. Any search that ends within its room has seen every position: a win, or a proof of
- * loss. What each one finished stays in the outline's table for the next ones.
- */
-function solveOutline(position: Klondike, first: KlondikeTable, deadline: number, maxStates: number): SolveResult {
-  const outline = new KlondikeOutline(first, OUTLINE_CAPACITY);
-  const found = { verdict: 'unknown' as OutlineVerdict, line: null as Action[] | null };
-  let plainStates = 0;
-  let shuffledStates = 0;
-  let shuffles = 0;
-  let plainRoom = PLAIN_FIRST_STATES;
-  /** Searches the outline within `room`, in a shuffled order when `shuffle` is given; returns the positions it went through. */
-  const search = (room: number, shuffle: (() => number) | null): number => {
-    outline.load(first);
-    found.verdict = outline.prove(room, deadline, shuffle);
-    if (found.verdict === 'won') found.line = playOutlineLine(position.clone(), outline.winningLine());
-    return outline.states;
-  };
-  while (found.verdict === 'unknown' && performance.now() < deadline) {
-    if (plainRoom <= 2 * maxStates && plainStates <= PLAIN_SHARE * shuffledStates) {
-      plainStates += search(Math.min(plainRoom, maxStates), null);
-      plainRoom *= 2;
-    } else {
-      shuffles++;
-      shuffledStates += search(Math.min(maxStates, SHUFFLE_UNIT_STATES * luby(shuffles)), sfc32(shuffles, 0, 0x9e3779b9, 1));
-    }
-  }
-  outline.release();
-  return { verdict: OUTLINE_VERDICTS[found.verdict], line: found.line, nodes: plainStates + shuffledStates };
+export function solveByRealSearch(position: Klondike, states: number): SolveResult {
+  const search = new RealSearch(new PlayableTable(position), Infinity, states);
+  const verdict = search.run();
+  search.memory.release();
+  return { verdict, line: verdict === 'winnable' ? search.engineLine(position) : null, nodes: search.memory.nodes };
 }
 
 function isTalonMove(move: number): boolean {
@@ -123,9 +64,9 @@ function isTalonMove(move: number): boolean {
  * tableau straight to the foundations, remembers positions it has seen regardless of column
  * order, and stops at a card that can never leave its pile.
  */
-class Search {
+class RealSearch {
   readonly memory: SearchMemory;
-  private readonly table: KlondikeTable;
+  private readonly table: PlayableTable;
   /**
    * Drawing one card at a time with no pass limit, every talon card is within reach at any time
    * and taking one out brings no other nearer.
@@ -153,7 +94,7 @@ class Search {
   verdict: Verdict = 'undecided';
 
   /** `table`: the position, which the search plays on in place. */
-  constructor(table: KlondikeTable, deadline: number, maxStates: number) {
+  constructor(table: PlayableTable, deadline: number, maxStates: number) {
     this.table = table;
     this.talonAlwaysReachable = this.table.draw === 1 && this.table.recyclesLeft === Infinity;
     this.memory = new SearchMemory(deadline, maxStates, new StateSet());
@@ -525,15 +466,17 @@ class Search {
   }
 
   /**
-   * A foundation card comes back down only to take a card that is up and waiting, and never one
-   * that would go straight home again; a king to an empty column too.
+   * A foundation card comes back down, a king to an empty column too, but never one that would
+   * go straight home again: a card under it could not be needed either (see `isDispensable`).
+   * Not only to take a card that is up and waiting: it may come down to let the card under it
+   * come down after it.
    */
   private addRetrievals(empty: number): void {
     const table = this.table;
     for (let suit = 0; suit < 4; suit++) {
       const height = table.foundations[suit];
       const card = suit * 13 + height - 1;
-      if (height < 3 || isDispensable(card, this.table.foundations, this.table.retrieval) || !this.canBeCovered(card)) continue;
+      if (height < 3 || isDispensable(card, this.table.foundations, this.table.retrieval)) continue;
       for (let to = this.firstTarget; to <= this.lastTarget; to++) {
         if ((table.upLength[to] > 0 || to === empty) && this.fitsColumn(card, to)) this.add(encodeMove(Kind.FoundationToTableau, suit, to), OTHER);
       }

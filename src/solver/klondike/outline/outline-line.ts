@@ -1,8 +1,8 @@
-import { type Action, DRAW, RECYCLE, moveAction } from '../engine/action.js';
-import { type Card, DECK_SIZE, suitOf } from '../engine/card.js';
-import type { Klondike } from '../engine/klondike.js';
-import { WASTE, foundationPile, tableauPile } from '../engine/pile.js';
-import { OutlineKind, type OutlineStep } from './klondike-outline.js';
+import { type Action, DRAW, RECYCLE, moveAction } from '../../../engine/action.js';
+import { type Card, DECK_SIZE, suitOf } from '../../../engine/card.js';
+import type { Klondike } from '../../../engine/klondike.js';
+import { WASTE, foundationPile, tableauPile } from '../../../engine/pile.js';
+import { OutlineKind, type OutlineStep } from './outline-move.js';
 
 /**
  * Plays a winning outline line (see `KlondikeOutline`) on `position`, one of the positions it

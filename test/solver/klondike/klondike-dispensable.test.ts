@@ -1,6 +1,6 @@
-import { expect } from '@open-wc/testing';
-import { isDispensable } from '../../src/solver/klondike-dispensable.js';
-import { cards } from '../engine/helpers.js';
+import { expect } from 'chai';
+import { isDispensable } from '../../../src/solver/klondike/klondike-dispensable.js';
+import { cards } from '../../engine/helpers.js';
 
 describe('a card the tableau can do without', () => {
   // The card, the foundations' heights (♠ ♥ ♦ ♣), and whether it is dispensable without and with retrieval.

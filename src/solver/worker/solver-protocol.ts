@@ -1,0 +1,32 @@
+import type { Action } from '../../engine/action.js';
+import type { SolveResult, Verdict } from '../shared/solve-result.js';
+
+/**
+ * What the element asks a solver worker: the position as plain data of the worker's game (a
+ * worker receives structured clones, not class instances), and the time the search may take.
+ */
+export interface SolveRequest<Data> {
+  readonly id: number;
+  readonly position: Data;
+  readonly ms: number;
+}
+
+export interface SolveReply {
+  readonly id: number;
+  readonly verdict: Verdict;
+  /** The winning line, when there is one: a Baker's Dozen hint is its first move. */
+  readonly line: readonly Action[] | null;
+}
+
+/** Makes the worker this runs in answer every request with what `solve` says of its position. */
+export function serveSolves<Data>(solve: (position: Data, ms: number) => SolveResult): void {
+  // The worker's global scope, typed here: the project compiles against the DOM library, not the worker one.
+  const scope = self as unknown as {
+    onmessage: ((event: MessageEvent<SolveRequest<Data>>) => void) | null;
+    postMessage(reply: SolveReply): void;
+  };
+  scope.onmessage = ({ data }) => {
+    const { verdict, line } = solve(data.position, data.ms);
+    scope.postMessage({ id: data.id, verdict, line });
+  };
+}
