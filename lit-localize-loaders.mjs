@@ -11,8 +11,8 @@ await writeFile(
 // Re-generate this file by running \`npm run localize:build\` (from lit-localize.json).
 import type { LocaleModule } from '@lit/localize';
 
-/** Each translation, loaded when an element first speaks it. */
-export const loaders: Readonly<Record<string, () => Promise<LocaleModule>>> = {
+/** Each translation, loaded when an element first speaks it; a language not listed has none. */
+export const loaders: Readonly<Partial<Record<string, () => Promise<LocaleModule>>>> = {
 ${lines.join('\n')}
 };
 `,

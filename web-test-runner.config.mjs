@@ -9,7 +9,8 @@ const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const STRICT_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
 
 export default {
-  files: ['test/**/*.test.ts'],
+  // The bundle smoke tests need a build first: web-test-runner.bundle.config.mjs runs them.
+  files: ['test/**/*.test.ts', '!test/bundle/**'],
   nodeResolve: true,
   // The hardening test embeds this page: the policy comes in a real response header, as from a host.
   middleware: [

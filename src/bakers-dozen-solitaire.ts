@@ -23,7 +23,6 @@ else console.warn(`<${BAKERS_DOZEN_TAG_NAME}> is already defined; this copy of t
 
 declare global {
   // `win` and `new-game` carry other details than Klondike's: they are typed on the element itself.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends SharedEventMap {}
   interface HTMLElementTagNameMap {
     'bakers-dozen-solitaire': BakersDozenSolitaire;

@@ -13,7 +13,6 @@ if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, KlondikeSolit
 else console.warn(`<${TAG_NAME}> is already defined; this copy of the script was not used.`);
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends KlondikeEventMap {}
   interface HTMLElementTagNameMap {
     'klondike-solitaire': KlondikeSolitaire;

@@ -64,6 +64,6 @@ function parsePileShort(text: string): Pile | undefined {
   if (text === 'w') return WASTE;
   if (!/^[ft][1-9]\d?$/.test(text)) return undefined;
   const index = Number(text.slice(1)) - 1;
-  if (text[0] === 'f') return index < 4 ? foundationPile(index as Suit) : undefined;
+  if (text.startsWith('f')) return index < 4 ? foundationPile(index as Suit) : undefined;
   return tableauPile(index);
 }

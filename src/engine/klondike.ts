@@ -162,7 +162,7 @@ export class Klondike implements Position {
   undo(step: Step): void {
     const { action } = step;
     if (action.type === 'draw') {
-      for (let i = 0; i < step.cards.length; i++) this.stock.push(this.waste.pop()!);
+      for (let left = step.cards.length; left > 0; left--) this.stock.push(this.waste.pop()!);
     } else if (action.type === 'recycle') {
       while (this.stock.length > 0) this.waste.push(this.stock.pop()!);
       this.recycles--;

@@ -127,7 +127,7 @@ describe('languages', () => {
     expect([...ar.keys()].sort()).to.deep.equal([...fr.keys()].sort());
     for (const [locale, translations] of [['ar', ar], ['fr', fr]] as const) {
       expect([...translations].filter(([, target]) => target === '').map(([id]) => id), `${locale} units without a target`).to.deep.equal([]);
-      const { templates } = await loaders[locale]();
+      const { templates } = await loaders[locale]!();
       expect(Object.keys(templates).sort(), `src/locales/${locale}.ts is built from xliff/${locale}.xlf`).to.deep.equal([...translations.keys()].sort());
     }
   });
