@@ -63,6 +63,7 @@ const WINNABLE_TRIES = 12;
  * @cssprop --klondike-card-min-width - The narrowest a card gets, however narrow the element. Default: `34px`.
  * @cssprop --klondike-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below only adds typed overloads of addEventListener
 export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDozenNewGameDetail, BakersDozenWinDetail> {
   static override styles = [styles, bakersDozenStyles];
   private readonly planner = new Planner(() => this.solver(), SOLVE_MS);
@@ -115,6 +116,7 @@ export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDo
 }
 
 /** Typed listeners for the events whose details differ from `<klondike-solitaire>`'s (the global map holds Klondike's). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- typed overloads of HTMLElement's own addEventListener, nothing the class must implement
 export interface BakersDozenSolitaire {
   addEventListener<K extends keyof BakersDozenEventMap>(
     type: K,

@@ -9,6 +9,11 @@ import type { ConfigErrorDetail } from './events.js';
  */
 export type Checked<T> = Result<T, ConfigErrorDetail>;
 
+/** A host's value as text, however it was given: an attribute is a string, a property anything. */
+export function asText(value: unknown): string {
+  return String(value);
+}
+
 /** The longest part of a refused value the message quotes: a whole replay would drown it. */
 const QUOTED = 60;
 
@@ -37,7 +42,7 @@ export function checkGameDealCode<G extends GameName>(game: G, value: unknown, a
 /** `null` means no allowance beyond the last 100 actions. */
 export function checkMaxUndos(value: unknown): Checked<number | null> {
   if (value === null || value === undefined) return ok(null);
-  const text = String(value).trim();
+  const text = asText(value).trim();
   if (/^\d{1,6}$/.test(text)) return ok(Number(text));
   return refuse('max-undos', value, 'a whole number 0 or more (leave it out for no limit)');
 }

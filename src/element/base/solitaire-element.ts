@@ -384,7 +384,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /** Deals `deal` (one `checkDeal` accepted) under this element's house rules. */
   protected startGame(deal: DealCode): void {
-    this.putOnTable(this.variant.start(deal as DealCode & { game: P['game'] }, this.houseRules()));
+    this.putOnTable(this.variant.start(deal, this.houseRules()));
   }
 
   /** Puts a new, resumed or imported game on the table. */
@@ -533,7 +533,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /** The submitted New game dialog: its deal code, or a random deal of the choices above it. */
   private dealFromDialog(data: FormData): void {
-    const code = String(data.get('dealCode') ?? '').trim();
+    const field = data.get('dealCode');
+    const code = typeof field === 'string' ? field.trim() : '';
     if (code) void this.newGame({ dealCode: code });
     else this.newGameFromForm(data);
   }
@@ -555,7 +556,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         onCopy: () => void this.onCopyClick(),
         onNewGame: (opener) => this.openDialog('new-game', opener),
         onUndo: () => this.undo(),
-        onHint: () => this.hint(),
+        onHint: () => void this.hint(),
         onKeys: (opener) => this.openDialog('help', opener),
       })}
       <button class="read-out" part="button" ?disabled=${!game} @click=${() => game && keyboard.readOut(game)}>${msg('Read out the table')}</button>

@@ -54,7 +54,7 @@ export class GameDialogs implements ReactiveController {
     if (!this.opening) return;
     const dialog = this.dialog(this.opening);
     this.opening = null;
-    if (dialog.open || !dialog.isConnected) return;
+    if (!dialog || dialog.open || !dialog.isConnected) return;
     dialog.querySelector('form')?.reset();
     dialog.showModal();
   }
@@ -69,6 +69,7 @@ export class GameDialogs implements ReactiveController {
 
   close(name: DialogName): void {
     if (this.opening === name) this.opening = null;
+    // Closed before the dialogs' first render (a new deal as they load), there is none yet.
     this.dialog(name)?.close();
   }
 
@@ -104,6 +105,8 @@ export class GameDialogs implements ReactiveController {
     </dialog>`;
   }
 
+  // showModal() focuses the `autofocus` control: the one a win or the key list asks about.
+  /* eslint-disable lit-a11y/no-autofocus */
   private renderWin(game: Game | undefined): TemplateResult {
     return html`<dialog class="win" part="dialog" aria-labelledby="win-title" @close=${this.onClose}>
       <h2 id="win-title">${msg('You won!')}</h2>
@@ -147,7 +150,8 @@ export class GameDialogs implements ReactiveController {
         <button type="button" class="primary" part="button" autofocus @click=${() => this.close('help')}>${msg('Close')}</button>
       </div>
     </dialog>`;
-  }
+  }  /* eslint-enable lit-a11y/no-autofocus */
+
 
   private readonly onCodeInput = (event: Event): void => {
     this.codeProblem = this.content.codeProblem((event.target as HTMLInputElement).value);
@@ -173,7 +177,7 @@ export class GameDialogs implements ReactiveController {
     this.opener = null;
   };
 
-  private dialog(name: DialogName): HTMLDialogElement {
-    return this.host.renderRoot.querySelector<HTMLDialogElement>(`dialog.${name}`)!;
+  private dialog(name: DialogName): HTMLDialogElement | null {
+    return this.host.renderRoot.querySelector<HTMLDialogElement>(`dialog.${name}`);
   }
 }

@@ -9,7 +9,7 @@ export function inheritedLang(node: Element): string {
   for (let from: Element | null = node; from; ) {
     const found = from.closest('[lang]');
     // lang="" says the language is unknown: the browser's is the best guess left.
-    if (found) return found.getAttribute('lang') || navigator.language;
+    if (found) return found.getAttribute('lang') === '' ? navigator.language : found.getAttribute('lang')!;
     const root = from.getRootNode();
     from = root instanceof ShadowRoot ? root.host : null;
   }

@@ -61,7 +61,7 @@ export function moveCursor(table: Table, cursor: Cursor, direction: Direction, r
 }
 
 /** The arrow and paging keys, by `KeyboardEvent.key`. */
-export const DIRECTIONS: Readonly<Record<string, Direction>> = {
+export const DIRECTIONS: Readonly<Partial<Record<string, Direction>>> = {
   ArrowLeft: 'left',
   ArrowRight: 'right',
   ArrowUp: 'up',

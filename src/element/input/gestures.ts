@@ -53,7 +53,7 @@ export class Gestures<G extends Grab> {
 
   readonly onPointerMove = (event: PointerEvent): void => {
     const press = this.press;
-    if (!press || event.pointerId !== press.pointerId || !press.grab) return;
+    if (press?.pointerId !== event.pointerId || !press.grab) return;
     const dx = event.clientX - press.x;
     const dy = event.clientY - press.y;
     if (!press.dragging) {
@@ -71,7 +71,7 @@ export class Gestures<G extends Grab> {
 
   readonly onPointerUp = (event: PointerEvent): void => {
     const press = this.press;
-    if (!press || event.pointerId !== press.pointerId) return;
+    if (press?.pointerId !== event.pointerId) return;
     this.press = null;
     if (press.dragging) {
       this.host.drop(press.grab!, { x: event.clientX, y: event.clientY });
@@ -82,7 +82,7 @@ export class Gestures<G extends Grab> {
 
   readonly onPointerCancel = (event: PointerEvent): void => {
     const press = this.press;
-    if (!press || event.pointerId !== press.pointerId) return;
+    if (press?.pointerId !== event.pointerId) return;
     this.press = null;
     if (press.dragging) this.host.drop(press.grab!, null);
   };

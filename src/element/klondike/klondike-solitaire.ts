@@ -116,7 +116,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   get draw(): DrawMode {
     return this.drawMode;
   }
-  set draw(value: DrawMode | string | null) {
+  set draw(value: DrawMode | string | null | undefined) {
     if (value === null || value === undefined) this.drawMode = 1;
     else this.drawMode = this.accept(checkDraw(value)) ?? this.drawMode;
   }
@@ -125,7 +125,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   get scoring(): Scoring {
     return this.scoringMode;
   }
-  set scoring(value: Scoring | string | null) {
+  set scoring(value: string | null | undefined) {
     if (value === null || value === undefined) this.scoringMode = 'standard';
     else this.scoringMode = this.accept(checkScoring(value)) ?? this.scoringMode;
   }
@@ -287,7 +287,10 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   /** A key given before the first deal: the deal waits for the chunk that can resume its game. */
   protected override dealFirst(): void {
     const loading = this.savedGames.loading;
-    if (!loading) return super.dealFirst();
+    if (!loading) {
+      super.dealFirst();
+      return;
+    }
     this.chunks.track(
       loading.then(() => {
         if (!this.current && this.isConnected) super.dealFirst();
@@ -379,7 +382,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   }
 
   private stockAction(): Action {
-    return this.current && this.current.position.table().stock.length === 0 ? RECYCLE : DRAW;
+    return this.current?.position.table().stock.length === 0 ? RECYCLE : DRAW;
   }
 
   protected override renderMoreFigures(): TemplateResult | typeof nothing {

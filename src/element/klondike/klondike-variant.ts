@@ -1,5 +1,4 @@
 import {
-  type KlondikeDeal,
   type Pile,
   type Position,
   Game,
@@ -48,7 +47,7 @@ export const klondikeVariant: GameVariant<Klondike, KlondikeNewGameDetail, Klond
     const parsed = parseDealCode(text);
     return text.trim() === '' || parsed.ok ? null : parsed.error.problem;
   },
-  start: (deal, rules) => new Game(deal, Klondike.forDeal(deal as KlondikeDeal, rules), rules),
+  start: (deal, rules) => new Game(deal, Klondike.forDeal(deal, rules), rules),
   scoreText: (game) => formatScore(game.position.score, game.position.options.scoring),
   newGameDetail: (game) => ({ dealCode: game.dealCode, ...klondikeMode(game.position) }),
   winDetail: (game) => ({ score: game.position.score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode, ...klondikeMode(game.position) }),

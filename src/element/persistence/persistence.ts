@@ -119,7 +119,10 @@ export class Persistence implements ReactiveController {
   save(): void {
     const now = this.playing();
     if (!now || this.superseded) return;
-    if (this.key !== null && this.claimed && this.ownerElsewhere()) return this.supersede();
+    if (this.key !== null && this.claimed && this.ownerElsewhere()) {
+      this.supersede();
+      return;
+    }
     if (this.key !== null) this.write(now.game, now.game.won, now.game.won ? now.game.elapsedMs : now.elapsedMs);
     this.holdsTable = true;
   }

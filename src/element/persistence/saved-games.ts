@@ -1,6 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import { type DealCode, type Game, type HouseRules, type Klondike, klondikeOnly, ok, parseReplay } from '../../engine/index.js';
-import { type Checked, refuse } from '../base/config.js';
+import { type Checked, asText, refuse } from '../base/config.js';
 import type { Persistence } from './persistence.js';
 import { type KlondikeModeStats, Statistics } from '../statistics/statistics.js';
 
@@ -53,9 +53,15 @@ export class SavedGames {
   /** The key holds at once, or once `loading` (returned too) resolves. */
   setKey(key: string | null): Promise<void> | undefined {
     this.wantedKey = key;
-    if (this.persistence) return void this.persistence.setKey(key);
+    if (this.persistence) {
+      this.persistence.setKey(key);
+      return undefined;
+    }
     if (key === null) return undefined;
-    if (persistenceModule) return void this.persist(persistenceModule);
+    if (persistenceModule) {
+      this.persist(persistenceModule);
+      return undefined;
+    }
     return (this.loading = import('./persistence.js').then((module) => {
       this.loading = undefined;
       this.persist((persistenceModule = module));
@@ -108,7 +114,7 @@ export function checkStorageKey(value: unknown): Checked<string | null> {
 /** `resume`: on unless the host says `off` or `false`. */
 export function checkResume(value: unknown): Checked<boolean> {
   if (value === null || value === undefined || value === true || value === false) return ok(value !== false);
-  const text = String(value).trim().toLowerCase();
+  const text = asText(value).trim().toLowerCase();
   if (text === '' || text === 'on' || text === 'true') return ok(true);
   if (text === 'off' || text === 'false') return ok(false);
   return refuse('resume', value, '"on" (the default) or "off"');

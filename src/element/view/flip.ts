@@ -5,9 +5,19 @@
  * players who ask for reduced motion.
  */
 
-/** A rendered card element carries its card number, face-down cards too, without an attribute. */
-export interface CardElement extends HTMLElement {
-  flipKey?: number;
+import { ref } from 'lit/directives/ref.js';
+
+/** Each rendered card element's card number, face-down cards too: the DOM never shows which card a back hides. */
+const flipKeys = new WeakMap<Element, number>();
+
+/** One callback per card, so lit keeps the same ref from render to render. */
+const keySetters = Array.from({ length: 52 }, (_, card) => (element?: Element) => {
+  if (element) flipKeys.set(element, card);
+});
+
+/** Marks a card element with its card, for the animation to follow it. */
+export function flipKey(card: number) {
+  return ref(keySetters[card]);
 }
 
 export interface Measured {
@@ -23,14 +33,17 @@ export function reducedMotion(): boolean {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-function cardElements(root: ParentNode): CardElement[] {
-  return [...root.querySelectorAll<CardElement>('.card')].filter((card) => card.flipKey !== undefined);
+function cardElements(root: ParentNode): [HTMLElement, number][] {
+  return [...root.querySelectorAll<HTMLElement>('.card')].flatMap((card) => {
+    const key = flipKeys.get(card);
+    return key === undefined ? [] : [[card, key] as [HTMLElement, number]];
+  });
 }
 
 export function measure(root: ParentNode): Map<number, Measured> {
   const places = new Map<number, Measured>();
-  for (const card of cardElements(root)) {
-    places.set(card.flipKey!, { rect: card.getBoundingClientRect(), faceUp: card.hasAttribute('data-card') });
+  for (const [card, key] of cardElements(root)) {
+    places.set(key, { rect: card.getBoundingClientRect(), faceUp: card.hasAttribute('data-card') });
   }
   return places;
 }
@@ -39,8 +52,8 @@ export function measure(root: ParentNode): Map<number, Measured> {
 export function playFrom(root: ParentNode, before: Map<number, Measured>, stagger = 0): void {
   if (reducedMotion()) return;
   let order = 0;
-  for (const card of cardElements(root)) {
-    const old = before.get(card.flipKey!);
+  for (const [card, key] of cardElements(root)) {
+    const old = before.get(key);
     if (!old) continue;
     const now = card.getBoundingClientRect();
     const dx = old.rect.left - now.left;

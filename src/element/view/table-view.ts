@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import {
   type Card,
@@ -18,6 +19,7 @@ import {
 } from '../../engine/index.js';
 import type { Cursor } from '../input/cursor.js';
 import { msg, str } from '../i18n/localization.js';
+import { flipKey } from './flip.js';
 import { cardCount, cardName, closedColumnLabel, pileLabel, rankGlyph } from '../i18n/words.js';
 
 /** What the table shows besides the cards: the player's selection, a hint, drop targets. */
@@ -60,7 +62,7 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
     return html`<div
       class=${classMap({ card: true, back: true, thick: !!options.thick })}
       part="card card-back"
-      .flipKey=${card}
+      ${flipKey(card)}
       role="img"
       aria-label=${msg('face-down card')}
     ></div>`;
@@ -74,7 +76,7 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
     class=${classMap({ card: true, red: isRed(card), [SUIT_CLASSES[suit]]: true, selected: !!options.selected, hint: !!options.hinted })}
     part="card"
     data-card=${makeCard(card)}
-    .flipKey=${card}
+    ${flipKey(card)}
     role="button"
     tabindex=${options.current ? '0' : '-1'}
     aria-pressed=${options.selected ? 'true' : 'false'}
@@ -104,9 +106,9 @@ function marks(view: PilesView, pile: Pile, card: Card, depth: number): Pick<Car
 }
 
 /** An empty pile takes the cursor itself, so the keyboard can put cards down on it. */
-function pileTabIndex(view: PilesView, pile: Pile, cards: number): string | typeof nothing {
-  if (cards > 0) return nothing;
-  return view.cursor.pile === pile ? '0' : '-1';
+function pileTabIndex(view: PilesView, pile: Pile, cards: number): number | undefined {
+  if (cards > 0) return undefined;
+  return view.cursor.pile === pile ? 0 : -1;
 }
 
 function renderStock(view: TableView): TemplateResult {
@@ -155,7 +157,7 @@ function renderWaste(view: TableView): TemplateResult {
     data-fanned=${fanned}
     role="group"
     aria-label=${pileLabel(WASTE, waste.length)}
-    tabindex=${pileTabIndex(view, WASTE, waste.length)}
+    tabindex=${ifDefined(pileTabIndex(view, WASTE, waste.length))}
   >
     <span class="slot" aria-hidden="true"></span>
     ${repeat(
@@ -179,7 +181,7 @@ function renderFoundation(view: PilesView, suit: Suit): TemplateResult {
     data-pile=${makePileId(pile)}
     role="group"
     aria-label=${pileLabel(pile, all.length)}
-    tabindex=${pileTabIndex(view, pile, all.length)}
+    tabindex=${ifDefined(pileTabIndex(view, pile, all.length))}
   >
     <span class="slot suit-mark" aria-hidden="true"><span class="suit">${SUIT_GLYPHS[suit]}</span></span>
     ${repeat(
@@ -208,7 +210,7 @@ function renderColumn(view: PilesView, column: number, closes = false): Template
     data-pile=${makePileId(pile)}
     role="group"
     aria-label=${closed ? closedColumnLabel(pile) : pileLabel(pile, cards.length, faceDown.length)}
-    tabindex=${pileTabIndex(view, pile, cards.length)}
+    tabindex=${ifDefined(pileTabIndex(view, pile, cards.length))}
   >
     ${closes
       ? html`<span class="slot closed-mark" aria-hidden="true">${closed ? '\u2715' : nothing}</span>`

@@ -19,6 +19,7 @@ export interface SolveReply {
 }
 
 /** Makes the worker this runs in answer every request with what `solve` says of its position. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Data ties the requests the worker reads to what `solve` takes
 export function serveSolves<Data>(solve: (position: Data, ms: number) => SolveResult): void {
   // The worker's global scope, typed here: the project compiles against the DOM library, not the worker one.
   const scope = self as unknown as {

@@ -73,6 +73,7 @@ export class KlondikeOutline extends OutlineMoves {
     this.depth = 0;
     this.low = NO_CYCLE;
     const won = this.search(0, 0);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- `search` above sets outOfRoom, which the type checker cannot see
     const verdict = won ? 'won' : this.outOfRoom ? 'unknown' : 'lost';
     // Every position this search entered and left undecided is lost when it ended without a win
     // or running out: each had all it leads to searched, and none of that was won.

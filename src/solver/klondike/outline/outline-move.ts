@@ -29,6 +29,7 @@ export const EMPTYING_SHIFT = 12;
 /** A move may put a talon card down first, for the move to use: its talon index + 1 in these bits. */
 export const LAYING_SHIFT = 15;
 export const MOVE_MASK = (1 << EMPTYING_SHIFT) - 1;
+// eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment -- the low three bits hold the OutlineKind `encode` wrote there
 export const moveKind = (move: number): OutlineKind => move & 7;
 export const moveArgument = (move: number): number => (move >>> 3) & 255;
 export const moveRecycles = (move: number): boolean => (move & (1 << 11)) !== 0;
