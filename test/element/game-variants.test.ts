@@ -32,7 +32,7 @@ interface Row {
 
 const ROWS: readonly Row[] = [
   {
-    variant: klondikeVariant as GameVariant,
+    variant: klondikeVariant,
     own: 'KL1-D3V-AAAAAAG',
     other: 'BD1-AAAAAAG',
     columns: 7,
@@ -42,7 +42,7 @@ const ROWS: readonly Row[] = [
     detailKeys: ['dealCode', 'draw', 'scoring'],
   },
   {
-    variant: bakersDozenVariant as GameVariant,
+    variant: bakersDozenVariant,
     own: 'BD1-AAAAAAG',
     other: 'KL1-D1N-AAAAAAG',
     columns: 13,
