@@ -29,7 +29,10 @@ const workers = () => ({
     const resolved = await this.resolve(`${found[2]}.ts`, id);
     if (!resolved) this.error(`${id}: no worker module ${found[2]}.ts`);
     // The worker ships without a source map: its build would need one written beside it too.
-    const build = await rollup({ input: resolved.id, plugins: [resolve({ browser: true }), typescript({ ...typescriptOptions, sourceMap: false, inlineSources: false })] });
+    const build = await rollup({
+      input: resolved.id,
+      plugins: [resolve({ browser: true }), typescript({ ...typescriptOptions, sourceMap: false, inlineSources: false })],
+    });
     const { output } = await build.generate({ format: 'es', plugins: [terser(terserOptions)] });
     await build.close();
     const name = `${found[2].split('/').pop()}.js`;
@@ -53,14 +56,10 @@ const bundle = (name) => ({
     entryFileNames: '[name].bundled.js',
     // Each language is a lazy chunk fetched only when a page asks for it, next to the bundle so
     // it resolves from wherever the bundle is hosted.
-    chunkFileNames: (chunk) =>
-      /[\\/]src[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '')
-        ? 'locales/[name]-[hash].js'
-        : 'chunks/[name]-[hash].js',
+    chunkFileNames: (chunk) => (/[\\/]src[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locales/[name]-[hash].js' : 'chunks/[name]-[hash].js'),
     assetFileNames: 'chunks/[name]-[hash][extname]',
     sourcemap: true,
-    banner: (chunk) =>
-      chunk.isEntry ? `/*! ${name} (MIT). Includes lit and @lit/localize, Copyright Google LLC (BSD-3-Clause). */` : '',
+    banner: (chunk) => (chunk.isEntry ? `/*! ${name} (MIT). Includes lit and @lit/localize, Copyright Google LLC (BSD-3-Clause). */` : ''),
   },
   // An import rollup cannot resolve would stay a bare specifier no browser can load.
   onwarn(warning, warn) {

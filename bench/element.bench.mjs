@@ -154,9 +154,7 @@ async function gripPoint(column) {
 function countFollowing({ cards, offset }) {
   const el = document.querySelector('klondike-solitaire');
   return cards.filter(({ card, top }) =>
-    [...el.shadowRoot.querySelectorAll(`[data-card="${card}"]`)].some(
-      (drawn) => Math.abs(drawn.getBoundingClientRect().top - top - offset.y) < 20,
-    ),
+    [...el.shadowRoot.querySelectorAll(`[data-card="${card}"]`)].some((drawn) => Math.abs(drawn.getBoundingClientRect().top - top - offset.y) < 20),
   ).length;
 }
 
@@ -204,7 +202,10 @@ function startFrameRecorder() {
 function stopFrameRecorder() {
   const frames = window.__stopFrameRecorder();
   const work = frames.map((frame) => frame.work).sort((a, b) => a - b);
-  const intervals = frames.map((frame) => frame.interval).filter((interval) => interval !== null).sort((a, b) => a - b);
+  const intervals = frames
+    .map((frame) => frame.interval)
+    .filter((interval) => interval !== null)
+    .sort((a, b) => a - b);
   const p95 = (sorted) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
   // At 60 Hz a frame lasts 16.7 ms; an interval of two or more means frames were skipped.
   const dropped = intervals.reduce((sum, interval) => sum + Math.max(0, Math.round(interval / (1000 / 60)) - 1), 0);
@@ -243,7 +244,12 @@ function report(gzip, loads, drags) {
   const load = loadavg()[0].toFixed(2);
   console.log(`\n<klondike-solitaire> in headless Chromium (${process.env.CHROME_PATH || '/usr/bin/chromium'}), ${cpus().length} CPUs, load ${load}`);
   for (const [index, row] of rows.entries()) {
-    console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    );
     if (index === 0) console.log(widths.map((width) => '─'.repeat(width)).join('  '));
   }
   if (gzip > 25 * KB) {

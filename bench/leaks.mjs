@@ -70,7 +70,9 @@ try {
   await page.waitForFunction(() => customElements.get('klondike-solitaire'));
   const resumed = await page.evaluate(() => ({ ...document.querySelector('klondike-solitaire').state, elapsedMs: 0 }));
   const same = JSON.stringify(resumed) === JSON.stringify(played);
-  console.log(`real page reload with storage-key: ${same ? 'the same game came back' : 'a different game came back'} (${played.moves} moves, score ${played.score})`);
+  console.log(
+    `real page reload with storage-key: ${same ? 'the same game came back' : 'a different game came back'} (${played.moves} moves, score ${played.score})`,
+  );
   if (!same) failed = true;
 } finally {
   await browser.close();

@@ -43,7 +43,12 @@ const RULE_DEALS: [string, string, number][] = [
 ];
 
 const { values } = parseArgs({
-  options: { ms: { type: 'string', default: '1000' }, limit: { type: 'string' }, lists: { type: 'string', default: 'draw1,draw3,vegas,bakers' }, random: { type: 'string', default: '0' } },
+  options: {
+    ms: { type: 'string', default: '1000' },
+    limit: { type: 'string' },
+    lists: { type: 'string', default: 'draw1,draw3,vegas,bakers' },
+    random: { type: 'string', default: '0' },
+  },
 });
 const budget = Number(values.ms);
 const limit = values.limit === undefined ? Infinity : Number(values.limit);
@@ -57,7 +62,8 @@ function dealOf(code: string): DealCode {
 /** The solver's answer on the deal; a winning line that does not play out to a win stops the benchmark. */
 function solve(code: string, ms: number): SolveResult {
   const deal = dealOf(code);
-  const result = deal.game === 'bakers-dozen' ? solveBakersDozen(BakersDozen.deal(deal.number), { ms }) : solveKlondike(Klondike.forDeal(deal, DEFAULT_HOUSE_RULES), { ms });
+  const result =
+    deal.game === 'bakers-dozen' ? solveBakersDozen(BakersDozen.deal(deal.number), { ms }) : solveKlondike(Klondike.forDeal(deal, DEFAULT_HOUSE_RULES), { ms });
   if (result.verdict === 'winnable') {
     const game = startGame(deal);
     if (!(result.line ?? []).every((action) => game.play(action).ok) || !game.won) throw new Error(`${code}: the winning line does not play out`);
@@ -74,7 +80,12 @@ const ms = (value: number): string => `${value < 10 ? value.toFixed(2) : value.t
 console.log(`Solver benchmark — Node ${process.version}, budget ${budget} ms per deal\n`);
 const warmUpStart = performance.now();
 for (let number = 1; number <= WARM_UP_DEALS; number++) {
-  for (const [draw, scoring] of [[1, 'standard'], [3, 'standard'], [1, 'vegas'], [3, 'vegas']] as const) {
+  for (const [draw, scoring] of [
+    [1, 'standard'],
+    [3, 'standard'],
+    [1, 'vegas'],
+    [3, 'vegas'],
+  ] as const) {
     solveKlondike(Klondike.deal(number, { draw, scoring, classicPasses: false, retrieval: true }), { ms: budget });
   }
   solveBakersDozen(BakersDozen.deal(number), { ms: budget });
@@ -136,10 +147,15 @@ for (const draw of randomDeals > 0 ? ([1, 3] as const) : []) {
 const certifications: number[] = [];
 for (let i = 0; i < 50; i++) {
   const start = performance.now();
-  while (solveKlondike(Klondike.deal(randomDealNumber(), { draw: 1, scoring: 'standard', classicPasses: false, retrieval: true }), { ms: CERTIFY_MS }).verdict !== 'winnable');
+  while (
+    solveKlondike(Klondike.deal(randomDealNumber(), { draw: 1, scoring: 'standard', classicPasses: false, retrieval: true }), { ms: CERTIFY_MS }).verdict !==
+    'winnable'
+  );
   certifications.push(performance.now() - start);
 }
-console.log(`\nCertified winnable draw-1 deal for New game: mean ${ms(certifications.reduce((a, b) => a + b) / certifications.length)} over 50 (each candidate ${CERTIFY_MS} ms at most)`);
+console.log(
+  `\nCertified winnable draw-1 deal for New game: mean ${ms(certifications.reduce((a, b) => a + b) / certifications.length)} over 50 (each candidate ${CERTIFY_MS} ms at most)`,
+);
 
 const hintTimes: number[] = [];
 for (let i = 0; i < HINT_POSITIONS; i++) {
@@ -154,6 +170,8 @@ for (let i = 0; i < HINT_POSITIONS; i++) {
   hintTimes.push(performance.now() - start);
 }
 hintTimes.sort((a, b) => a - b);
-console.log(`Player-view hint on ${HINT_POSITIONS} mid-game positions: median ${ms(percentile(hintTimes, 0.5))}, p90 ${ms(percentile(hintTimes, 0.9))}, max ${ms(hintTimes[hintTimes.length - 1])}`);
+console.log(
+  `Player-view hint on ${HINT_POSITIONS} mid-game positions: median ${ms(percentile(hintTimes, 0.5))}, p90 ${ms(percentile(hintTimes, 0.9))}, max ${ms(hintTimes[hintTimes.length - 1])}`,
+);
 // The most the process ever held, garbage not yet collected included (maxRSS is in KiB).
 console.log(`Peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);

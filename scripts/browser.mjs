@@ -51,7 +51,10 @@ export function launchChromium() {
 
 /** A plain host page: one element (`tag`, from its bundle) with the given attributes, as a blogger would paste it. */
 export function hostPage({ attributes = {}, htmlAttributes = {}, script = true, tag = 'klondike-solitaire' } = {}) {
-  const attrs = (pairs) => Object.entries(pairs).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+  const attrs = (pairs) =>
+    Object.entries(pairs)
+      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      .join('');
   return `<!doctype html>
 <html${attrs(htmlAttributes)}>
 <head>

@@ -11,7 +11,13 @@ const RTL = { htmlAttributes: { dir: 'rtl', lang: 'ar' } };
 // One fixed deal, so a change in the pictures is a change in the element.
 const DEAL = { 'deal-code': 'KL1-D1N-AAAAAAG' };
 const BAKERS_DOZEN_DEAL = { 'deal-code': 'BD1-AAAAAAG' };
-const BAKERS_DOZEN_MOVES = [['tableau-7', 'foundation-2'], ['tableau-4', 'tableau-6'], ['tableau-4', 'foundation-3'], ['tableau-4', 'tableau-2'], ['tableau-4', 'tableau-2']];
+const BAKERS_DOZEN_MOVES = [
+  ['tableau-7', 'foundation-2'],
+  ['tableau-4', 'tableau-6'],
+  ['tableau-4', 'foundation-3'],
+  ['tableau-4', 'tableau-2'],
+  ['tableau-4', 'tableau-2'],
+];
 
 const SHOTS = [
   { name: 'desktop', viewport: DESKTOP, page: { attributes: DEAL } },
@@ -64,7 +70,11 @@ try {
     await settle(page);
     await save(page, shot.name, { fullPage: true });
   }
-  for (const [name, viewport, path] of [['demo-desktop', DESKTOP, ''], ['demo-phone', PHONE, ''], ['demo-bakers-dozen', DESKTOP, 'bakers-dozen.html']]) {
+  for (const [name, viewport, path] of [
+    ['demo-desktop', DESKTOP, ''],
+    ['demo-phone', PHONE, ''],
+    ['demo-bakers-dozen', DESKTOP, 'bakers-dozen.html'],
+  ]) {
     const page = await browser.newPage({ viewport });
     await page.goto(`http://localhost:${demo.server.address().port}/demo/${path}`);
     await page.waitForFunction(isDealt);

@@ -3,9 +3,7 @@ import type { Suit } from './card.js';
 
 /** Everything a player can do to a position. */
 export type Action =
-  | { readonly type: 'draw' }
-  | { readonly type: 'recycle' }
-  | { readonly type: 'move'; readonly from: Pile; readonly to: Pile; readonly count: number };
+  { readonly type: 'draw' } | { readonly type: 'recycle' } | { readonly type: 'move'; readonly from: Pile; readonly to: Pile; readonly count: number };
 
 export const DRAW: Action = { type: 'draw' };
 export const RECYCLE: Action = { type: 'recycle' };
@@ -42,7 +40,10 @@ export function makeActions(actions: readonly Action[]): string {
 }
 
 export function parseActions(text: string): Action[] | undefined {
-  const words = text.trim().split(/\s+/).filter((word) => word !== '');
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   const actions: Action[] = [];
   for (const word of words) {
     const action = parseAction(word);

@@ -48,7 +48,7 @@ export function parseDealCode(text: string): Result<DealCode, DealCodeError> {
   }
   if (code.startsWith('KL1')) return refuse('format', 'a Klondike code reads KL1-D<draw><scoring>-<7 characters>, e.g. KL1-D1N-AAAAAAG');
   if (code.startsWith('BD1')) return refuse('format', "a Baker's Dozen code reads BD1-<7 characters>, e.g. BD1-AAAAAAG");
-  return refuse('prefix', 'a deal code starts with KL1-D (Klondike) or BD1- (Baker\'s Dozen)');
+  return refuse('prefix', "a deal code starts with KL1-D (Klondike) or BD1- (Baker's Dozen)");
 }
 
 export function makeDealCode(deal: DealCode): string {

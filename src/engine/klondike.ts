@@ -88,7 +88,10 @@ export class Klondike implements Position {
     return ok(position);
   }
 
-  private constructor(readonly options: KlondikeOptions, stock: Card[]) {
+  private constructor(
+    readonly options: KlondikeOptions,
+    stock: Card[],
+  ) {
     this.stock = stock;
     this.recycleLimit = recycleLimit(options);
     this.scoring = scoringRules(options.scoring);

@@ -92,12 +92,7 @@ export function tableProblem(table: Table, columns: number): string | undefined 
   if (table.tableau.length !== columns) return `the table needs ${columns} columns`;
   if (table.foundations.length !== 4) return 'the table needs 4 foundations';
   const seen = new Set<Card>();
-  const cards = [
-    ...table.stock,
-    ...table.waste,
-    ...table.foundations.flat(),
-    ...table.tableau.flatMap((column) => [...column.faceDown, ...column.faceUp]),
-  ];
+  const cards = [...table.stock, ...table.waste, ...table.foundations.flat(), ...table.tableau.flatMap((column) => [...column.faceDown, ...column.faceUp])];
   for (const card of cards) {
     if (!Number.isInteger(card) || card < 0 || card >= DECK_SIZE) return `${card} is not a card`;
     if (seen.has(card)) return `${makeCard(card)} is on the table twice`;

@@ -99,9 +99,9 @@ export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDo
     const game = this.current;
     if (!game) return Promise.resolve(this.showHint('none'));
     const asked = positionKey(game.position);
-    const shown = this.planner.verdict(game.position).then((verdict) =>
-      this.current === game && positionKey(game.position) === asked ? this.showHint(verdict === 'undecided' ? 'none' : verdict) : null,
-    );
+    const shown = this.planner
+      .verdict(game.position)
+      .then((verdict) => (this.current === game && positionKey(game.position) === asked ? this.showHint(verdict === 'undecided' ? 'none' : verdict) : null));
     this.chunks.track(shown);
     return shown;
   }

@@ -1,11 +1,4 @@
-import {
-  BAKERS_DOZEN_COLUMNS,
-  BakersDozen,
-  Game,
-  foundationPile,
-  parseDealCode,
-  tableauPile,
-} from '../../engine/index.js';
+import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, foundationPile, parseDealCode, tableauPile } from '../../engine/index.js';
 import { checkGameDealCode } from '../base/config.js';
 import type { GameVariant } from '../base/game-variant.js';
 import { msg } from '../i18n/localization.js';

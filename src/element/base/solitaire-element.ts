@@ -378,7 +378,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     if (!this.current) this.status = { kind: 'dealing' };
     const found = await findWinnableDeal(candidate, proves, limit, () => request === this.dealRequest);
     if (!found) return;
-    if (!found.proven) console.info(`<${this.variant.tag}>: no deal proven winnable in ${found.tries} tries; dealing ${makeDealCode(found.deal)}, which may not be`);
+    if (!found.proven)
+      console.info(`<${this.variant.tag}>: no deal proven winnable in ${found.tries} tries; dealing ${makeDealCode(found.deal)}, which may not be`);
     this.startGame(found.deal);
   }
 
@@ -422,7 +423,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     const game = this.current;
     if (!game || game.position.refusal(action)) return false;
     const scoreBefore = game.position.score;
-    const onto = action.type === 'move' && tableauColumn(action.to) >= 0 ? (game.position.table().tableau[tableauColumn(action.to)].faceUp.at(-1) ?? null) : null;
+    const onto =
+      action.type === 'move' && tableauColumn(action.to) >= 0 ? (game.position.table().tableau[tableauColumn(action.to)].faceUp.at(-1) ?? null) : null;
     this.flipFrom ??= this.measureCards();
     const played = game.play(action);
     if (!played.ok) return false;

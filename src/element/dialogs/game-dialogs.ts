@@ -150,8 +150,7 @@ export class GameDialogs implements ReactiveController {
         <button type="button" class="primary" part="button" autofocus @click=${() => this.close('help')}>${msg('Close')}</button>
       </div>
     </dialog>`;
-  }  /* eslint-enable lit-a11y/no-autofocus */
-
+  } /* eslint-enable lit-a11y/no-autofocus */
 
   private readonly onCodeInput = (event: Event): void => {
     this.codeProblem = this.content.codeProblem((event.target as HTMLInputElement).value);

@@ -6,7 +6,7 @@ import { isLoaded, loadLocale, supportedLocale } from './localization.js';
  * up to the document element; else the browser's language.
  */
 export function inheritedLang(node: Element): string {
-  for (let from: Element | null = node; from; ) {
+  for (let from: Element | null = node; from;) {
     const found = from.closest('[lang]');
     // lang="" says the language is unknown: the browser's is the best guess left.
     if (found) return found.getAttribute('lang') === '' ? navigator.language : found.getAttribute('lang')!;
@@ -38,7 +38,7 @@ export class Language implements ReactiveController {
   }
 
   hostConnected(): void {
-    for (let root = this.host.getRootNode(); ; ) {
+    for (let root = this.host.getRootNode(); ;) {
       this.observer.observe(root, { attributes: true, attributeFilter: ['lang'], subtree: true });
       if (!(root instanceof ShadowRoot)) break;
       root = root.host.getRootNode();

@@ -3,7 +3,19 @@
  * Counts go through the language's own plural rules (Arabic has six forms, French three), each
  * form a message of its own, since @lit/localize has no plural syntax.
  */
-import { type Card, type DrawMode, type Pile, type Scoring, type Suit, STOCK, WASTE, foundationSuit, rankOf, suitOf, tableauColumn } from '../../engine/index.js';
+import {
+  type Card,
+  type DrawMode,
+  type Pile,
+  type Scoring,
+  type Suit,
+  STOCK,
+  WASTE,
+  foundationSuit,
+  rankOf,
+  suitOf,
+  tableauColumn,
+} from '../../engine/index.js';
 import { msg, renderingLocale, str } from './localization.js';
 
 /**

@@ -33,7 +33,11 @@ export const klondikeVariant: GameVariant<Klondike, KlondikeNewGameDetail, Klond
   tag: 'klondike-solitaire',
   columns: KLONDIKE_COLUMNS,
   // In logical order; the waste spans grid columns 2–3.
-  topRow: [{ pile: STOCK, column: 0 }, { pile: WASTE, column: 1 }, ...([0, 1, 2, 3] as const).map((suit) => ({ pile: foundationPile(suit), column: suit + 3 }))],
+  topRow: [
+    { pile: STOCK, column: 0 },
+    { pile: WASTE, column: 1 },
+    ...([0, 1, 2, 3] as const).map((suit) => ({ pile: foundationPile(suit), column: suit + 3 })),
+  ],
   cursorHome: STOCK,
   emptyTable: emptyTable(KLONDIKE_COLUMNS),
   closesEmptyColumns: false,
@@ -50,7 +54,13 @@ export const klondikeVariant: GameVariant<Klondike, KlondikeNewGameDetail, Klond
   start: (deal, rules) => new Game(deal, Klondike.forDeal(deal, rules), rules),
   scoreText: (game) => formatScore(game.position.score, game.position.options.scoring),
   newGameDetail: (game) => ({ dealCode: game.dealCode, ...klondikeMode(game.position) }),
-  winDetail: (game) => ({ score: game.position.score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode, ...klondikeMode(game.position) }),
+  winDetail: (game) => ({
+    score: game.position.score,
+    moves: game.position.moves,
+    elapsedMs: game.elapsedMs,
+    dealCode: game.dealCode,
+    ...klondikeMode(game.position),
+  }),
   newGameAnnouncement: (game) => ({ kind: 'new-game', ...klondikeMode(game.position) }),
   renderPiles: (view, game) => renderTable({ ...view, draw: game?.position.options.draw ?? 1, stockState: stockState(game?.position) }),
   tableLabel: () => msg('Klondike table'),

@@ -99,7 +99,8 @@ export function tableText(table: Table, layout: TableLayout): string {
   table.foundations.forEach((cards, suit) => sentences.push(top(foundationPile(suit as 0 | 1 | 2 | 3), cards)));
   table.tableau.forEach(({ faceDown, faceUp }, column) => {
     const pile = tableauPile(column);
-    const label = layout.closesEmptyColumns && faceUp.length === 0 ? closedColumnLabel(pile) : pileLabel(pile, faceDown.length + faceUp.length, faceDown.length);
+    const label =
+      layout.closesEmptyColumns && faceUp.length === 0 ? closedColumnLabel(pile) : pileLabel(pile, faceDown.length + faceUp.length, faceDown.length);
     const cards = listOf(faceUp.map(cardName));
     sentences.push(faceUp.length === 0 ? label : msg(str`${label}: ${cards}`, { desc: 'a column, then its face-up cards from the bottom up' }));
   });

@@ -88,7 +88,7 @@ export function bakersDozenCodeProblemText(problem: CodeProblem): string {
     case 'other-game':
       return msg("That is a Klondike deal: a Baker's Dozen code starts with BD1-, as in BD1-AAAAAAG.");
     default:
-      return msg("Not a deal code: write it as in BD1-AAAAAAG.");
+      return msg('Not a deal code: write it as in BD1-AAAAAAG.');
   }
 }
 

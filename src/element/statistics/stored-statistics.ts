@@ -18,7 +18,8 @@ export function parseStatistics(text: string): Statistics | string {
     return 'the saved statistics are not JSON';
   }
   if (!isRecord(value) || value.format !== STATS_FORMAT) return 'the saved statistics are not this game’s';
-  if (typeof value.version !== 'number' || value.version !== STATS_VERSION) return `the saved statistics are version ${String(value.version)}, not ${STATS_VERSION}`;
+  if (typeof value.version !== 'number' || value.version !== STATS_VERSION)
+    return `the saved statistics are version ${String(value.version)}, not ${STATS_VERSION}`;
   if (!isRecord(value.modes)) return 'the saved statistics have no modes';
   const modes = new Map<string, Counts>();
   for (const { draw, scoring } of MODES) {

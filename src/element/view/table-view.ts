@@ -83,9 +83,11 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
   >
     <span class="visually-hidden">${cardName(card)}</span>
     ${index('top')}
-    ${rank > 10
-      ? html`<span class="face" aria-hidden="true">${rankGlyph(rank)}${glyph}</span>`
-      : html`<span class="pip" aria-hidden="true">${SUIT_GLYPHS[suit]}</span>`}
+    ${
+      rank > 10
+        ? html`<span class="face" aria-hidden="true">${rankGlyph(rank)}${glyph}</span>`
+        : html`<span class="pip" aria-hidden="true">${SUIT_GLYPHS[suit]}</span>`
+    }
     ${index('bottom')}
   </div>`;
 }
@@ -212,9 +214,11 @@ function renderColumn(view: PilesView, column: number, closes = false): Template
     aria-label=${closed ? closedColumnLabel(pile) : pileLabel(pile, cards.length, faceDown.length)}
     tabindex=${ifDefined(pileTabIndex(view, pile, cards.length))}
   >
-    ${closes
-      ? html`<span class="slot closed-mark" aria-hidden="true">${closed ? '\u2715' : nothing}</span>`
-      : html`<span class="slot king" aria-hidden="true">${cards.length === 0 ? rankGlyph(13) : nothing}</span>`}
+    ${
+      closes
+        ? html`<span class="slot closed-mark" aria-hidden="true">${closed ? '\u2715' : nothing}</span>`
+        : html`<span class="slot king" aria-hidden="true">${cards.length === 0 ? rankGlyph(13) : nothing}</span>`
+    }
     ${repeat(
       cards,
       (card) => card,

@@ -131,12 +131,7 @@ class Search {
   private noise: number;
   private readonly jitterMask: number;
 
-  constructor(
-    start: BakersDozen,
-    deadline: number,
-    maxStates: number,
-    seed: number,
-  ) {
+  constructor(start: BakersDozen, deadline: number, maxStates: number, seed: number) {
     this.memory = new SearchMemory(deadline, maxStates);
     this.noise = seed === 0 ? 0 : Math.imul(seed, 0x9e3779b9) | 1;
     this.jitterMask = JITTERS[seed % JITTERS.length];

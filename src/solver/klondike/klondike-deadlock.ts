@@ -61,7 +61,7 @@ export class Deadlocks {
     // waste, if it is a pile, comes last in `cards` and first in each pass.
     const { top, wastePile } = this;
     for (let pile = 0; pile < this.piles; pile++) top[pile] = this.pileEnd[pile];
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (let pile = this.piles - 1; pile >= 0; pile--) {
         const start = pile === 0 ? 0 : this.pileEnd[pile - 1];

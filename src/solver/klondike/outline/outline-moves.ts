@@ -25,7 +25,7 @@ export abstract class OutlineMoves extends OutlinePosition {
   /** Sends home every dispensable card that may be on top, or in the talon where taking it out shifts nothing. */
   protected playDispensable(): void {
     const f = this.foundations;
-    for (let progress = true; progress; ) {
+    for (let progress = true; progress;) {
       progress = false;
       for (let suit = 0; suit < 4; suit++) {
         if (f[suit] === KING) continue;
