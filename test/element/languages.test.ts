@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/index.js';
-import { supportedLocale } from '../../src/element/localization.js';
+import { supportedLocale } from '../../src/element/i18n/localization.js';
 import { loaders } from '../../src/locales/loaders.js';
 import { VECTOR, part, pileEl, solitaire } from './helpers.js';
 

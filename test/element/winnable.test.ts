@@ -11,7 +11,7 @@ function fetched(name: string): boolean {
 }
 
 // Imported when needed, so the first test sees a page that has never fetched them.
-const solverClient = async () => (await import('../../src/element/solver-client.js')).SolverClient;
+const solverClient = async () => (await import('../../src/element/solver/solver-client.js')).SolverClient;
 
 async function verdict(code: string, ms = 5000): Promise<Verdict> {
   const { solveKlondike } = await import('../../src/solver/klondike-solver.js');

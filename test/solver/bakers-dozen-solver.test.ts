@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { type Action, BakersDozen, KING, moveAction, parseDealCode, rankOf, startGame, suitOf, tableauPile } from '../../src/engine/index.js';
 import { solveBakersDozen } from '../../src/solver/bakers-dozen-solver.js';
 import { cards } from '../engine/helpers.js';

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { sfc32 } from '../../src/engine/sfc32.js';
 import { giveBack, takeBuffer } from '../../src/solver/big-buffers.js';
 import { StateSet } from '../../src/solver/state-set.js';

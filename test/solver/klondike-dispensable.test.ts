@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { isDispensable } from '../../src/solver/klondike-dispensable.js';
 import { cards } from '../engine/helpers.js';
 

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { KING, Klondike, makeActions, parseDealCode, rankOf, tableauColumn } from '../../src/engine/index.js';
 import { sfc32 } from '../../src/engine/sfc32.js';
 import { KlondikeOutline, OutlineKind } from '../../src/solver/klondike-outline.js';

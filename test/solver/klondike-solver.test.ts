@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { DRAW, Klondike, RECYCLE, parseDealCode, startGame } from '../../src/engine/index.js';
 import { solveKlondike } from '../../src/solver/klondike-solver.js';
 import { layout } from '../engine/helpers.js';

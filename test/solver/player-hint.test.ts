@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { type Card, Klondike, makeAction, randomDealNumber } from '../../src/engine/index.js';
 import { playerHint } from '../../src/solver/player-hint.js';
 import { STANDARD_DRAW_1, layout } from '../engine/helpers.js';
