@@ -1,6 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import type { KlondikeMoveDetail } from '../../src/index.js';
-import { VECTOR, part, recorded, solitaire } from './helpers.js';
+import { VECTOR, part, recorded, solitaire } from './support/helpers.js';
+import { withStoppedTime } from './support/time.js';
 
 describe('state, methods and events', () => {
   it('state is element.md’s snapshot of the deal-code.md test vector', async () => {
@@ -136,17 +137,22 @@ describe('state, methods and events', () => {
   });
 
   it('score, moves and elapsedMs are the figures in the bar; the clock starts at the first action', async () => {
-    const el = await solitaire();
-    expect(el.elapsedMs).to.equal(0);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(el.elapsedMs).to.equal(0);
-    el.move('tableau-4', 'foundation-4');
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(el.elapsedMs).to.be.greaterThan(30);
-    await el.updateComplete;
-    expect(part(el, '.score').textContent).to.equal('15');
-    expect(part(el, '.moves').textContent).to.equal('1');
-    expect(part(el, '.time').textContent).to.equal('0:00');
+    await withStoppedTime(async (advance) => {
+      const el = await solitaire();
+      expect(el.elapsedMs).to.equal(0);
+      advance(60_000);
+      expect(el.elapsedMs).to.equal(0);
+      el.move('tableau-4', 'foundation-4');
+      await el.updateComplete;
+      expect(part(el, '.score').textContent).to.equal('15');
+      expect(part(el, '.moves').textContent).to.equal('1');
+      expect(part(el, '.time').textContent).to.equal('0:00');
+      advance(61_000);
+      expect(el.elapsedMs).to.equal(61_000);
+      el.requestUpdate();
+      await el.updateComplete;
+      expect(part(el, '.time').textContent).to.equal('1:01');
+    });
   });
 
   it('new-game fires after newGame(), with the given draw and scoring', async () => {
@@ -159,29 +165,32 @@ describe('state, methods and events', () => {
   });
 
   it('the clock stops when the element leaves the page', async () => {
-    const el = await solitaire();
-    el.turnStock();
-    el.remove();
-    const stopped = el.elapsedMs;
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(el.elapsedMs).to.equal(stopped);
+    await withStoppedTime(async (advance) => {
+      const el = await solitaire();
+      el.turnStock();
+      advance(5_000);
+      el.remove();
+      advance(80_000);
+      expect(el.elapsedMs).to.equal(5_000);
+    });
   });
 
   it('the clock pauses while the page is hidden', async () => {
-    const el = await solitaire();
-    el.turnStock();
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    try {
+    await withStoppedTime(async (advance) => {
+      const el = await solitaire();
+      el.turnStock();
+      advance(1_000);
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      try {
+        document.dispatchEvent(new Event('visibilitychange'));
+        advance(80_000);
+        expect(el.elapsedMs).to.equal(1_000);
+      } finally {
+        delete (document as { hidden?: boolean }).hidden;
+      }
       document.dispatchEvent(new Event('visibilitychange'));
-      const paused = el.elapsedMs;
-      await new Promise((resolve) => setTimeout(resolve, 80));
-      expect(el.elapsedMs).to.equal(paused);
-    } finally {
-      delete (document as { hidden?: boolean }).hidden;
-    }
-    document.dispatchEvent(new Event('visibilitychange'));
-    const resumed = el.elapsedMs;
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(el.elapsedMs).to.be.greaterThan(resumed + 40);
+      advance(2_000);
+      expect(el.elapsedMs).to.equal(3_000);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { expect, html, oneEvent } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, recorded, solitaire, warnings, pileEl } from './helpers.js';
+import { VECTOR, recorded, solitaire, warnings, pileEl } from './support/helpers.js';
 
 /** Sets a bad value and checks element.md's promise: one warning, one config-error, the game kept. */
 async function expectRefused(el: KlondikeSolitaire, attribute: string, change: () => void, value: unknown): Promise<void> {

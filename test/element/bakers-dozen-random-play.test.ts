@@ -3,7 +3,7 @@ import '../../src/bakers-dozen-solitaire.js';
 import type { BakersDozenSolitaire, KlondikeMoveDetail } from '../../src/bakers-dozen-solitaire.js';
 import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, makeCard, makePileId, moveAction, parseDealCode, parsePileId } from '../../src/engine/index.js';
 import { sfc32 } from '../../src/engine/sfc32.js';
-import { drag, tap, topOf } from './helpers.js';
+import { drag, tap, topOf } from './support/helpers.js';
 
 const SEED = 4004;
 const STEPS = 600;

@@ -1,11 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, winningActions } from './helpers.js';
+import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, winningActions, storageKey } from './support/helpers.js';
+import { withStoppedTime } from './support/time.js';
 
-/** A storage key no other test (or earlier run) has used. */
-function freshKey(): string {
-  return `test-${Math.random().toString(36).slice(2)}`;
-}
+const freshKey = (): string => storageKey('saved-games');
 
 function savedRecord(key: string): { owner: string; over: boolean; game: { dealCode: string; actions: string; elapsedMs: number; undosUsed: number } } {
   return JSON.parse(localStorage.getItem(`klondike-solitaire:${key}:game`)!);
@@ -46,34 +44,45 @@ async function configErrors(run: () => Promise<unknown>): Promise<{ errors: Klon
 
 describe('saved games', () => {
   it('without storage-key nothing is written', async () => {
-    const before = localStorage.length;
-    const el = await solitaire();
-    playSome(el);
-    expect(localStorage.length).to.equal(before);
-    expect(el.storageKey).to.equal(null);
+    const written: string[] = [];
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      written.push(key);
+      setItem.call(this, key, value);
+    };
+    try {
+      const el = await solitaire();
+      playSome(el);
+      expect(el.storageKey).to.equal(null);
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    expect(written).to.deep.equal([]);
   });
 
   it('saves after every action and resumes the same game after a reload: moves, score, clock, undo history, draw, scoring', async () => {
-    const key = freshKey();
-    const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code="KL1-D3V-HELLO23" max-undos="5"></klondike-solitaire>`);
-    expect(savedRecord(key).game.actions).to.equal('');
-    expect(el.turnStock()).to.equal(true);
-    expect(savedRecord(key).game.actions).to.equal('D');
-    expect(el.turnStock()).to.equal(true);
-    expect(el.undo()).to.equal(true);
-    expect(savedRecord(key).game).to.include({ dealCode: 'KL1-D3V-HELLO23', actions: 'D', undosUsed: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    const played = table(el);
-    el.remove();
-    const elapsed = savedRecord(key).game.elapsedMs;
-    expect(elapsed, 'removing the element saves the time played').to.be.at.least(30);
-    const again = await solitaire(html`<klondike-solitaire storage-key=${key} max-undos="5"></klondike-solitaire>`);
-    expect(table(again)).to.deep.equal(played);
-    expect(again.state).to.include({ draw: 3, scoring: 'vegas', dealCode: 'KL1-D3V-HELLO23' });
-    expect(again.elapsedMs).to.equal(elapsed);
-    expect(again.undo()).to.equal(true);
-    expect(again.state.waste).to.have.length(0);
-    expect(savedRecord(key).game.undosUsed).to.equal(2);
+    await withStoppedTime(async (advance) => {
+      const key = freshKey();
+      const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code="KL1-D3V-HELLO23" max-undos="5"></klondike-solitaire>`);
+      expect(savedRecord(key).game.actions).to.equal('');
+      expect(el.turnStock()).to.equal(true);
+      expect(savedRecord(key).game.actions).to.equal('D');
+      expect(el.turnStock()).to.equal(true);
+      expect(el.undo()).to.equal(true);
+      expect(savedRecord(key).game).to.include({ dealCode: 'KL1-D3V-HELLO23', actions: 'D', undosUsed: 1 });
+      advance(30_000);
+      const played = table(el);
+      el.remove();
+      const elapsed = savedRecord(key).game.elapsedMs;
+      expect(elapsed, 'removing the element saves the time played').to.equal(30_000);
+      const again = await solitaire(html`<klondike-solitaire storage-key=${key} max-undos="5"></klondike-solitaire>`);
+      expect(table(again)).to.deep.equal(played);
+      expect(again.state).to.include({ draw: 3, scoring: 'vegas', dealCode: 'KL1-D3V-HELLO23' });
+      expect(again.elapsedMs).to.equal(elapsed);
+      expect(again.undo()).to.equal(true);
+      expect(again.state.waste).to.have.length(0);
+      expect(savedRecord(key).game.undosUsed).to.equal(2);
+    });
   });
 
   it('the same deal-code attribute resumes; another deal-code gives the saved game up', async () => {

@@ -1,10 +1,8 @@
-import { expect, html, waitUntil } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, winningActions } from './helpers.js';
+import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, speaks, warnings, winningActions, storageKey } from './support/helpers.js';
 
-function freshKey(): string {
-  return `stats-${Math.random().toString(36).slice(2)}`;
-}
+const freshKey = (): string => storageKey('statistics');
 
 function win(el: KlondikeSolitaire): void {
   for (const action of winningActions()) expect(playByApi(el, action)).to.equal(true);
@@ -133,7 +131,7 @@ describe('statistics', () => {
 
   it('the Statistics dialog speaks the element’s language', async () => {
     const el = await solitaire(html`<klondike-solitaire lang="fr" deal-code=${VECTOR}></klondike-solitaire>`);
-    await waitUntil(() => part(el, 'button.new-game').textContent!.trim() === 'Nouvelle partie');
+    await speaks(el, 'fr');
     part(el, 'button.stats').click();
     await el.updateComplete;
     expect(part(el, 'dialog.statistics').closest('[lang]')!.getAttribute('lang')).to.equal('fr');
