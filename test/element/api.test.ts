@@ -8,7 +8,17 @@ describe('state, methods and events', () => {
     const el = await solitaire();
     const state = el.state;
     expect(Object.keys(state)).to.have.ordered.members([
-      'dealCode', 'draw', 'scoring', 'stock', 'waste', 'foundations', 'tableau', 'score', 'moves', 'elapsedMs', 'won',
+      'dealCode',
+      'draw',
+      'scoring',
+      'stock',
+      'waste',
+      'foundations',
+      'tableau',
+      'score',
+      'moves',
+      'elapsedMs',
+      'won',
     ]);
     expect(state).to.deep.equal({
       dealCode: VECTOR,
@@ -52,7 +62,15 @@ describe('state, methods and events', () => {
     expect(events).to.have.length(1);
     expect(events[0].bubbles && events[0].composed).to.equal(true);
     expect(events[0].detail).to.deep.equal({
-      action: 'move', from: 'tableau-5', to: 'tableau-6', cards: ['6C'], flipped: '7D', points: 5, score: 5, moves: 1, dealCode: VECTOR,
+      action: 'move',
+      from: 'tableau-5',
+      to: 'tableau-6',
+      cards: ['6C'],
+      flipped: '7D',
+      points: 5,
+      score: 5,
+      moves: 1,
+      dealCode: VECTOR,
     });
     expect(el.state.tableau[5].faceUp).to.deep.equal(['7H', '6C']);
     expect(el.move('nowhere' as never, 'tableau-1')).to.equal(false);
@@ -74,7 +92,15 @@ describe('state, methods and events', () => {
       expect(el.turnStock()).to.equal(true);
     });
     expect(events[0].detail).to.deep.equal({
-      action: 'draw', from: 'stock', to: 'waste', cards: ['4S'], flipped: null, points: 0, score: 0, moves: 1, dealCode: VECTOR,
+      action: 'draw',
+      from: 'stock',
+      to: 'waste',
+      cards: ['4S'],
+      flipped: null,
+      points: 0,
+      score: 0,
+      moves: 1,
+      dealCode: VECTOR,
     });
     expect(events[24].detail).to.include({ action: 'recycle', from: 'waste', to: 'stock', points: 0, score: 0, moves: 25 });
     expect(events[24].detail.cards).to.have.length(24);
@@ -96,7 +122,15 @@ describe('state, methods and events', () => {
     el.move('tableau-4', 'foundation-4');
     const [event] = await recorded<KlondikeMoveDetail>(el, 'move', () => expect(el.undo()).to.equal(true));
     expect(event.detail).to.deep.equal({
-      action: 'undo', from: 'tableau-4', to: 'foundation-4', cards: ['AC'], flipped: 'JH', points: -15, score: 0, moves: 0, dealCode: VECTOR,
+      action: 'undo',
+      from: 'tableau-4',
+      to: 'foundation-4',
+      cards: ['AC'],
+      flipped: 'JH',
+      points: -15,
+      score: 0,
+      moves: 0,
+      dealCode: VECTOR,
     });
     expect(el.state.tableau[3]).to.deep.equal({ faceDown: ['TS', '2C', 'JH'], faceUp: ['AC'] });
     expect(el.undo()).to.equal(false);

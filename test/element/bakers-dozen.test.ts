@@ -13,11 +13,27 @@ import { RefusedWorker, askSolverWorker, withCountedWorkers, withWorker } from '
 /** deal-code.md's BD1 vector, each column bottom to top. */
 const VECTOR = 'BD1-AAAAAAG';
 const VECTOR_COLUMNS = [
-  'QH 3H 2D 6S', 'TD JH 9H QC', 'AS TC 4S 3C', 'TS JS AD 4C', 'KC 6H 8C 8S', 'TH AC 3D 5D', 'KD JC 7D AH',
-  'JD 9D 8D 4H', '2S 7S 2H 9C', 'KS 2C 6C 8H', 'KH QD QS 5C', '5S 7C 5H 4D', '6D 7H 9S 3S',
+  'QH 3H 2D 6S',
+  'TD JH 9H QC',
+  'AS TC 4S 3C',
+  'TS JS AD 4C',
+  'KC 6H 8C 8S',
+  'TH AC 3D 5D',
+  'KD JC 7D AH',
+  'JD 9D 8D 4H',
+  '2S 7S 2H 9C',
+  'KS 2C 6C 8H',
+  'KH QD QS 5C',
+  '5S 7C 5H 4D',
+  '6D 7H 9S 3S',
 ];
 /** Four moves of the vector that empty column 4: 4C onto 5D, AD home, JS onto QC, TS onto JS. */
-const EMPTY_COLUMN_4: [string, string][] = [['tableau-4', 'tableau-6'], ['tableau-4', 'foundation-3'], ['tableau-4', 'tableau-2'], ['tableau-4', 'tableau-2']];
+const EMPTY_COLUMN_4: [string, string][] = [
+  ['tableau-4', 'tableau-6'],
+  ['tableau-4', 'foundation-3'],
+  ['tableau-4', 'tableau-2'],
+  ['tableau-4', 'tableau-2'],
+];
 /** No wall clock: a search ends on its positions budget, with the same answer on any machine. */
 const UNTIMED = { ms: Infinity };
 /** A deal of bench/deals/bakers-dozen.txt the solver wins at once. */
@@ -61,7 +77,10 @@ describe('<bakers-dozen-solitaire>', () => {
     expect(Object.keys(el.state)).to.not.include.members(['stock', 'waste', 'draw', 'scoring']);
     expect(el.shadowRoot!.querySelectorAll('[data-pile^="tableau-"]')).to.have.length(13);
     expect([...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile^="foundation-"]')].map((pile) => pile.dataset.pile)).to.deep.equal([
-      'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4',
+      'foundation-1',
+      'foundation-2',
+      'foundation-3',
+      'foundation-4',
     ]);
     expect(el.shadowRoot!.querySelector('[data-pile="stock"], [data-pile="waste"], .back')).to.equal(null);
     expect(el.shadowRoot!.querySelectorAll('[data-card]')).to.have.length(52);
@@ -200,7 +219,12 @@ describe('<bakers-dozen-solitaire>', () => {
   it('the hint on a lost position says no winning line is left', async () => {
     const el = await bakersDozen(VECTOR);
     // 4♣ onto 5♦, 5♣ onto 6♠, 4♥ onto 5♣: every five now lies under a four that needs a five first.
-    for (const [from, to] of [['tableau-4', 'tableau-6'], ['tableau-11', 'tableau-1'], ['tableau-8', 'tableau-1']] as const) expect(el.move(from, to)).to.equal(true);
+    for (const [from, to] of [
+      ['tableau-4', 'tableau-6'],
+      ['tableau-11', 'tableau-1'],
+      ['tableau-8', 'tableau-1'],
+    ] as const)
+      expect(el.move(from, to)).to.equal(true);
     expect(await el.hint()).to.equal(null);
     await el.updateComplete;
     expect(statusOf(el)).to.equal('No winning line is left: undo or start a new game.');
@@ -220,7 +244,11 @@ describe('<bakers-dozen-solitaire>', () => {
     if (!code.ok) throw new Error('bad code');
     const position = BakersDozen.deal(code.value.number);
     position.play(solveBakersDozen(position.clone(), UNTIMED).line![0]);
-    const reply = await askSolverWorker({ id: 3, position: positionData(position), ms: Infinity });
+    const reply = await askSolverWorker(new URL('../../src/solver/solver-worker.js', import.meta.url), {
+      id: 3,
+      position: positionData(position),
+      ms: Infinity,
+    });
     const { verdict, line } = solveBakersDozen(position.clone(), UNTIMED);
     expect(reply).to.deep.equal({ id: 3, verdict, line });
   });

@@ -4,7 +4,22 @@ import type { KlondikeMoveDetail, KlondikeSolitaire } from '../../src/index.js';
 import { DRAG_THRESHOLD, DOUBLE_TAP_MS } from '../../src/element/input/gestures.js';
 import { DEFAULT_HOUSE_RULES, foundationSuit, makeCard, makePileId, startGame, tableauColumn } from '../../src/engine/index.js';
 import { GAMES, type GameCase, type Solitaire, dealt, faceUp } from './support/games.js';
-import { cardEl, drag, engineGame, part, pileEl, playByApi, pointer, recorded, settle, solitaire, tap, topOf, winningActions, WINNING_DEAL } from './support/helpers.js';
+import {
+  cardEl,
+  drag,
+  engineGame,
+  part,
+  pileEl,
+  playByApi,
+  pointer,
+  recorded,
+  settle,
+  solitaire,
+  tap,
+  topOf,
+  winningActions,
+  WINNING_DEAL,
+} from './support/helpers.js';
 import { pause } from './support/time.js';
 
 async function moves(el: Solitaire, run: () => unknown): Promise<KlondikeMoveDetail[]> {
@@ -134,7 +149,10 @@ function gestures(game: GameCase): void {
         await sendKeys({ press: 'z' });
         await sendKeys({ up: 'Control' });
       });
-      expect(played.map((move) => [move.action, move.cards[0]])).to.deep.equal([['undo', onto.card], ['undo', home.card]]);
+      expect(played.map((move) => [move.action, move.cards[0]])).to.deep.equal([
+        ['undo', onto.card],
+        ['undo', home.card],
+      ]);
       await el.updateComplete;
       expect(undoButton.disabled).to.equal(true);
       expect(faceUp(el, home.from).at(-1)).to.equal(home.card);
@@ -194,7 +212,9 @@ describe('<klondike-solitaire>: taps and drags on the stock, the waste, runs and
       const game = startGame({ game: 'klondike', draw: 1, scoring: 'standard', number }, DEFAULT_HOUSE_RULES);
       const table = game.position.table();
       const length = (pile: number) => table.tableau[tableauColumn(pile)].faceDown.length + table.tableau[tableauColumn(pile)].faceUp.length;
-      const places = game.position.legalActions().filter((action) => action.type === 'move' && tableauColumn(action.from) >= 0 && tableauColumn(action.to) >= 0);
+      const places = game.position
+        .legalActions()
+        .filter((action) => action.type === 'move' && tableauColumn(action.from) >= 0 && tableauColumn(action.to) >= 0);
       const bySource = new Map<number, number[]>();
       for (const action of places) if (action.type === 'move') bySource.set(action.from, [...(bySource.get(action.from) ?? []), action.to]);
       const choice = [...bySource].find(([, destinations]) => destinations.length > 1);

@@ -103,33 +103,66 @@ describe('hardening', () => {
       target[name] = wrap(original);
       restore.push(() => (target[name] = original));
     };
-    for (const [name, target] of [['window', window], ['document', document]] as const) {
-      patch(target as EventTarget, 'addEventListener', (original) => function (this: EventTarget, type: string, listener: unknown, ...rest: unknown[]) {
-        if (listener) live.listeners.add(`${name} ${type} ${ids.get(listener) ?? ids.set(listener, ids.size).get(listener)}`);
-        return (original as (...args: unknown[]) => void).call(this, type, listener, ...rest);
-      } as never);
-      patch(target as EventTarget, 'removeEventListener', (original) => function (this: EventTarget, type: string, listener: unknown, ...rest: unknown[]) {
-        live.listeners.delete(`${name} ${type} ${ids.get(listener)}`);
-        return (original as (...args: unknown[]) => void).call(this, type, listener, ...rest);
-      } as never);
+    for (const [name, target] of [
+      ['window', window],
+      ['document', document],
+    ] as const) {
+      patch(
+        target as EventTarget,
+        'addEventListener',
+        (original) =>
+          function (this: EventTarget, type: string, listener: unknown, ...rest: unknown[]) {
+            if (listener) live.listeners.add(`${name} ${type} ${ids.get(listener) ?? ids.set(listener, ids.size).get(listener)}`);
+            return (original as (...args: unknown[]) => void).call(this, type, listener, ...rest);
+          } as never,
+      );
+      patch(
+        target as EventTarget,
+        'removeEventListener',
+        (original) =>
+          function (this: EventTarget, type: string, listener: unknown, ...rest: unknown[]) {
+            live.listeners.delete(`${name} ${type} ${ids.get(listener)}`);
+            return (original as (...args: unknown[]) => void).call(this, type, listener, ...rest);
+          } as never,
+      );
     }
-    patch(MutationObserver.prototype, 'observe', (original) => function (this: MutationObserver, ...args: unknown[]) {
-      live.observers.add(this);
-      return (original as (...a: unknown[]) => void).apply(this, args);
-    } as never);
-    patch(MutationObserver.prototype, 'disconnect', (original) => function (this: MutationObserver) {
-      live.observers.delete(this);
-      return (original as () => void).call(this);
-    } as never);
-    patch(window, 'setInterval', (original) => ((handler: TimerHandler, ms?: number) => {
-      const id = (original as typeof setInterval)(handler, ms);
-      live.intervals.add(id);
-      return id;
-    }) as never);
-    patch(window, 'clearInterval', (original) => ((id?: number) => {
-      live.intervals.delete(id!);
-      (original as typeof clearInterval)(id);
-    }) as never);
+    patch(
+      MutationObserver.prototype,
+      'observe',
+      (original) =>
+        function (this: MutationObserver, ...args: unknown[]) {
+          live.observers.add(this);
+          return (original as (...a: unknown[]) => void).apply(this, args);
+        } as never,
+    );
+    patch(
+      MutationObserver.prototype,
+      'disconnect',
+      (original) =>
+        function (this: MutationObserver) {
+          live.observers.delete(this);
+          return (original as () => void).call(this);
+        } as never,
+    );
+    patch(
+      window,
+      'setInterval',
+      (original) =>
+        ((handler: TimerHandler, ms?: number) => {
+          const id = (original as typeof setInterval)(handler, ms);
+          live.intervals.add(id);
+          return id;
+        }) as never,
+    );
+    patch(
+      window,
+      'clearInterval',
+      (original) =>
+        ((id?: number) => {
+          live.intervals.delete(id!);
+          (original as typeof clearInterval)(id);
+        }) as never,
+    );
     const cycles = 150;
     let peak = 0;
     try {
@@ -145,7 +178,11 @@ describe('hardening', () => {
         peak = Math.max(peak, live.listeners.size);
         el.remove();
       }
-      expect({ listeners: [...live.listeners], observers: live.observers.size, intervals: live.intervals.size }).to.deep.equal({ listeners: [], observers: 0, intervals: 0 });
+      expect({ listeners: [...live.listeners], observers: live.observers.size, intervals: live.intervals.size }).to.deep.equal({
+        listeners: [],
+        observers: 0,
+        intervals: 0,
+      });
       expect(peak, 'the patch saw the element listen while it was on the page').to.be.greaterThan(0);
     } finally {
       for (const undo of restore.reverse()) undo();

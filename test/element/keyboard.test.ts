@@ -21,7 +21,9 @@ async function press(el: Solitaire, key: string): Promise<void> {
  */
 async function type(el: Solitaire, key: string): Promise<void> {
   const focused = el.shadowRoot!.activeElement!;
-  focused.dispatchEvent(new KeyboardEvent('keydown', { key, code: key.length === 1 ? `Key${key.toUpperCase()}` : key, bubbles: true, composed: true, cancelable: true }));
+  focused.dispatchEvent(
+    new KeyboardEvent('keydown', { key, code: key.length === 1 ? `Key${key.toUpperCase()}` : key, bubbles: true, composed: true, cancelable: true }),
+  );
   await el.updateComplete;
 }
 
@@ -141,7 +143,8 @@ describe('<klondike-solitaire>: keyboard', () => {
       } else {
         const table = game.position.table();
         const column = tableauColumn(action.from);
-        const card = column >= 0 ? table.tableau[column].faceUp.at(-action.count)! : action.from === 1 ? table.waste.at(-1)! : table.foundations[action.from - 2].at(-1)!;
+        const card =
+          column >= 0 ? table.tableau[column].faceUp.at(-action.count)! : action.from === 1 ? table.waste.at(-1)! : table.foundations[action.from - 2].at(-1)!;
         presses += await arrowTo(el, KLONDIKE, makePileId(action.from), makeCard(card), type);
         await type(el, 'Enter');
         presses += (await arrowTo(el, KLONDIKE, makePileId(action.to), null, type)) + 2;

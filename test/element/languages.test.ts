@@ -24,7 +24,11 @@ function languages(game: GameCase): void {
   const { home } = game;
 
   describe(`<${game.tag}>: languages`, () => {
-    for (const [lang, dir] of [['en', 'ltr'], ['ar', 'rtl'], ['fr', 'ltr']] as const) {
+    for (const [lang, dir] of [
+      ['en', 'ltr'],
+      ['ar', 'rtl'],
+      ['fr', 'ltr'],
+    ] as const) {
       it(`announces a card sent home in ${lang}: the card, where it went, what turned up, the score`, async () => {
         const el = await dealt(game, { lang, dir });
         await speaks(el, lang);
@@ -149,9 +153,15 @@ describe('<klondike-solitaire>: languages', () => {
     const [ar, fr] = [await units('ar'), await units('fr')];
     expect(ar.size).to.be.greaterThan(100);
     expect([...ar.keys()].sort()).to.deep.equal([...fr.keys()].sort());
-    for (const [locale, translations] of [['ar', ar], ['fr', fr]] as const) {
-      expect([...translations].filter(([, target]) => target === '').map(([id]) => id), `${locale} units without a target`).to.deep.equal([]);
-      const { templates } = await loaders[locale]();
+    for (const [locale, translations] of [
+      ['ar', ar],
+      ['fr', fr],
+    ] as const) {
+      expect(
+        [...translations].filter(([, target]) => target === '').map(([id]) => id),
+        `${locale} units without a target`,
+      ).to.deep.equal([]);
+      const { templates } = await loaders[locale]!();
       expect(Object.keys(templates).sort(), `src/locales/${locale}.ts is built from xliff/${locale}.xlf`).to.deep.equal([...translations.keys()].sort());
     }
   });

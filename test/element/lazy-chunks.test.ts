@@ -79,7 +79,10 @@ describe('lazy chunks', () => {
       (part(el, 'button.stats') as HTMLButtonElement).click();
       await el.updateComplete;
       expect((part(el, 'dialog.statistics') as HTMLDialogElement).open).to.equal(true);
-      expect(el.shadowRoot!.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith('dialog {'))), 'the dialog styles joined once, shared by the statistics chunk').to.have.length(1);
+      expect(
+        el.shadowRoot!.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith('dialog {'))),
+        'the dialog styles joined once, shared by the statistics chunk',
+      ).to.have.length(1);
     });
   });
 });

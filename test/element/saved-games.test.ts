@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, winningActions, storageKey } from './support/helpers.js';
+import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, winningActions, storageKey, storageWrites } from './support/helpers.js';
 import { withStoppedTime } from './support/time.js';
 
 const freshKey = (): string => storageKey('saved-games');
@@ -16,7 +16,10 @@ function table(el: KlondikeSolitaire): unknown {
 }
 
 /** What a page reload does to the element: the old one goes away, a new one with the same markup comes. */
-async function reload(el: KlondikeSolitaire, template = html`<klondike-solitaire storage-key=${el.storageKey!}></klondike-solitaire>`): Promise<KlondikeSolitaire> {
+async function reload(
+  el: KlondikeSolitaire,
+  template = html`<klondike-solitaire storage-key=${el.storageKey!}></klondike-solitaire>`,
+): Promise<KlondikeSolitaire> {
   el.remove();
   return solitaire(template);
 }
@@ -44,19 +47,11 @@ async function configErrors(run: () => Promise<unknown>): Promise<{ errors: Klon
 
 describe('saved games', () => {
   it('without storage-key nothing is written', async () => {
-    const written: string[] = [];
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key: string, value: string) {
-      written.push(key);
-      setItem.call(this, key, value);
-    };
-    try {
+    const written = await storageWrites(async () => {
       const el = await solitaire();
       playSome(el);
       expect(el.storageKey).to.equal(null);
-    } finally {
-      Storage.prototype.setItem = setItem;
-    }
+    });
     expect(written).to.deep.equal([]);
   });
 
@@ -133,7 +128,25 @@ describe('saved games', () => {
     ['foreign', JSON.stringify({ theme: 'dark', volume: 3 })],
     ['the engine’s bare format', JSON.stringify({ format: 'solitaire-game', version: 1, dealCode: VECTOR, actions: '' })],
     ['future', JSON.stringify({ format: 'klondike-solitaire-save', version: 2, owner: 'x', over: false, game: {} })],
-    ['illegal', JSON.stringify({ format: 'klondike-solitaire-save', version: 1, owner: 'x', over: false, game: { format: 'solitaire-game', version: 1, dealCode: VECTOR, rules: { classicPasses: false, retrieval: true, maxUndos: null }, actions: 't1>t2', undoFloor: 0, undosUsed: 0, elapsedMs: 0 } })],
+    [
+      'illegal',
+      JSON.stringify({
+        format: 'klondike-solitaire-save',
+        version: 1,
+        owner: 'x',
+        over: false,
+        game: {
+          format: 'solitaire-game',
+          version: 1,
+          dealCode: VECTOR,
+          rules: { classicPasses: false, retrieval: true, maxUndos: null },
+          actions: 't1>t2',
+          undoFloor: 0,
+          undosUsed: 0,
+          elapsedMs: 0,
+        },
+      }),
+    ],
   ] as const) {
     it(`a ${kind} saved value is set aside with one warning and a fresh deal`, async () => {
       const key = freshKey();

@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, speaks, warnings, winningActions, storageKey } from './support/helpers.js';
+import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, speaks, warnings, winningActions, storageKey, storageWrites } from './support/helpers.js';
 
 const freshKey = (): string => storageKey('statistics');
 
@@ -14,7 +14,17 @@ describe('statistics', () => {
     const key = freshKey();
     const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${WINNING_DEAL}></klondike-solitaire>`);
     expect(el.stats.map(({ draw, scoring }) => `${draw}-${scoring}`)).to.deep.equal(['1-standard', '3-standard', '1-vegas', '3-vegas']);
-    expect(el.stats[0]).to.deep.equal({ draw: 1, scoring: 'standard', played: 0, won: 0, winRate: 0, currentStreak: 0, longestStreak: 0, bestScore: null, fastestWinMs: null });
+    expect(el.stats[0]).to.deep.equal({
+      draw: 1,
+      scoring: 'standard',
+      played: 0,
+      won: 0,
+      winRate: 0,
+      currentStreak: 0,
+      longestStreak: 0,
+      bestScore: null,
+      fastestWinMs: null,
+    });
     win(el);
     const score = el.score;
     expect(el.stats[0]).to.deep.include({ played: 1, won: 1, winRate: 1, currentStreak: 1, longestStreak: 1, bestScore: score, fastestWinMs: el.elapsedMs });
@@ -50,11 +60,12 @@ describe('statistics', () => {
   });
 
   it('without a storage key live as long as the element and write nothing', async () => {
-    const before = localStorage.length;
-    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    win(el);
-    expect(el.stats[0]).to.include({ played: 1, won: 1 });
-    expect(localStorage.length).to.equal(before);
+    const written = await storageWrites(async () => {
+      const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+      win(el);
+      expect(el.stats[0]).to.include({ played: 1, won: 1 });
+    });
+    expect(written).to.deep.equal([]);
   });
 
   it('corrupt statistics are set aside with one warning; counting starts again', async () => {
@@ -87,7 +98,10 @@ describe('statistics', () => {
     expect(dialog.getAttribute('aria-labelledby')).to.equal('statistics-title');
     expect(part(el, '#statistics-title').textContent).to.equal('Statistics');
     expect([...dialog.querySelectorAll('thead th[scope="col"]')]).to.have.length(4);
-    const rows = [...dialog.querySelectorAll('tbody tr')].map((row) => [row.querySelector('th[scope="row"]')!.textContent, ...[...row.querySelectorAll('td')].map((cell) => cell.textContent)]);
+    const rows = [...dialog.querySelectorAll('tbody tr')].map((row) => [
+      row.querySelector('th[scope="row"]')!.textContent,
+      ...[...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    ]);
     expect(rows[0]).to.deep.equal(['Games played', '1', '0', '0', '0']);
     expect(rows[2]).to.deep.equal(['Win rate', '100%', '—', '—', '—']);
     expect(rows[5][1]).to.equal(String(el.score));

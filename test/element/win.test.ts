@@ -1,7 +1,23 @@
 import { expect, html, oneEvent } from '@open-wc/testing';
 import { makeCard, makePileId, tableauColumn } from '../../src/engine/index.js';
 import type { KlondikeSolitaire, KlondikeWinDetail } from '../../src/index.js';
-import { VECTOR, WINNING_DEAL, cardEl, engineGame, drag, part, pileEl, playByApi, recorded, settle, solitaire, tap, topOf, until, winningActions } from './support/helpers.js';
+import {
+  VECTOR,
+  WINNING_DEAL,
+  cardEl,
+  engineGame,
+  drag,
+  part,
+  pileEl,
+  playByApi,
+  recorded,
+  settle,
+  solitaire,
+  tap,
+  topOf,
+  until,
+  winningActions,
+} from './support/helpers.js';
 import { withHeldTimeouts, withStoppedTime } from './support/time.js';
 
 /** Where a drag should end to land on a pile: its top card, or the empty place. */
@@ -21,7 +37,12 @@ describe('winning', () => {
         } else {
           const table = game.position.table();
           const column = tableauColumn(action.from);
-          const card = column >= 0 ? table.tableau[column].faceUp.at(-action.count)! : action.from === 1 ? table.waste.at(-1)! : table.foundations[action.from - 2].at(-1)!;
+          const card =
+            column >= 0
+              ? table.tableau[column].faceUp.at(-action.count)!
+              : action.from === 1
+                ? table.waste.at(-1)!
+                : table.foundations[action.from - 2].at(-1)!;
           await settle(el);
           await drag(el, cardEl(el, makeCard(card)), dropPoint(el, makePileId(action.to)));
         }

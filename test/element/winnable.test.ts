@@ -140,7 +140,11 @@ describe('winnable', () => {
 
   it('the solver runs in a module worker whose verdict is the main thread one', async () => {
     const start = position(VECTOR);
-    const reply = await askSolverWorker({ id: 7, position: { game: 'klondike', table: start.table(), options: start.options }, ms: Infinity });
+    const reply = await askSolverWorker(new URL('../../src/solver/solver-worker.js', import.meta.url), {
+      id: 7,
+      position: { game: 'klondike', table: start.table(), options: start.options },
+      ms: Infinity,
+    });
     expect(reply).to.deep.include({ id: 7, verdict: verdict(VECTOR) });
     const client = new SolverClient();
     expect(client.offThread).to.equal(true);
@@ -196,7 +200,11 @@ describe('winnable', () => {
       await el.newGame({ dealCode: LOST });
       const said: string[] = [];
       const figure = part(el, '[part="winnable"]');
-      new MutationObserver(() => said.push(figure.querySelector('.value')!.textContent!)).observe(figure, { subtree: true, characterData: true, childList: true });
+      new MutationObserver(() => said.push(figure.querySelector('.value')!.textContent!)).observe(figure, {
+        subtree: true,
+        characterData: true,
+        childList: true,
+      });
       await shown(el, 'No winning line left');
       // Every search asked for has answered: no answer about the positions left behind can come later.
       await answered();

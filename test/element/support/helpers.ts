@@ -131,12 +131,7 @@ export async function tap(el: LitElement, target: Element, options: PointerOptio
 }
 
 /** Presses `from`, moves in steps past the threshold to `to` and releases (or cancels) there. */
-export async function drag(
-  el: LitElement,
-  from: Element,
-  to: { x: number; y: number },
-  options: PointerOptions & { cancel?: boolean } = {},
-): Promise<void> {
+export async function drag(el: LitElement, from: Element, to: { x: number; y: number }, options: PointerOptions & { cancel?: boolean } = {}): Promise<void> {
   await settle(el);
   const start = topOf(from);
   pointer(from, 'pointerdown', start, options);
@@ -159,6 +154,22 @@ export async function warnings(run: () => unknown): Promise<unknown[][]> {
     console.warn = original;
   }
   return calls;
+}
+
+/** The keys written to any Storage while `run` runs (as the element's own calls write them). */
+export async function storageWrites(run: () => unknown): Promise<string[]> {
+  const written: string[] = [];
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key: string, value: string) {
+    written.push(key);
+    setItem.call(this, key, value);
+  };
+  try {
+    await run();
+  } finally {
+    Storage.prototype.setItem = setItem;
+  }
+  return written;
 }
 
 /** Every event of a type the element fires while `run` runs. */

@@ -68,9 +68,9 @@ export async function withCountedWorkers(body: (traffic: WorkerTraffic) => unkno
   );
 }
 
-/** Starts the solver's own worker script, asks it once and stops it. */
-export async function askSolverWorker(request: SolveRequest): Promise<SolveReply> {
-  const worker = new Worker(new URL('../../../src/solver/solver-worker.js', import.meta.url), { type: 'module' });
+/** Starts a solver worker from its script, asks it once and stops it. */
+export async function askSolverWorker(script: URL, request: SolveRequest): Promise<SolveReply> {
+  const worker = new Worker(script, { type: 'module' });
   try {
     return await new Promise<SolveReply>((resolve, reject) => {
       worker.onmessage = ({ data }) => resolve(data);
