@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// eslint-disable-next-line no-control-regex -- the escape sequences of colours and the progress bar
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
 /** mocha's closing lines: "12 passing (3s)", "1 pending", "2 failing". */

@@ -211,7 +211,7 @@ describe('fuzz', () => {
         try {
           const result = steps[index]();
           // What a method started is awaited at the end; its failure counts as an uncaught one would.
-          if (result instanceof Promise) pending.push(result.catch((error) => void thrown.push(error)));
+          if (result instanceof Promise) pending.push((result as Promise<unknown>).then(undefined, (error: unknown) => void thrown.push(error)));
         } catch (error) {
           thrown.push(error);
         }

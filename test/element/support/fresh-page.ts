@@ -1,8 +1,8 @@
 export interface FreshPage {
   document: Document;
   /** Whether that page has fetched a module whose path contains `name`. */
-  fetched(name: string): boolean;
-  close(): void;
+  fetched: (name: string) => boolean;
+  close: () => void;
 }
 
 /**

@@ -99,7 +99,10 @@ export function until(el: Element, test: () => boolean): Promise<void> {
     }
   };
   return new Promise((resolve) => {
-    if (holds()) return resolve();
+    if (holds()) {
+      resolve();
+      return;
+    }
     const observer = new MutationObserver(() => {
       if (!holds()) return;
       observer.disconnect();
@@ -113,7 +116,7 @@ const NEW_GAME: Record<string, string> = { en: 'New game', ar: 'لعبة جدي�
 
 /** Resolves once the element shows its New game button in `locale` (a translation loads lazily). */
 export function speaks(el: Element, locale: 'en' | 'ar' | 'fr'): Promise<void> {
-  return until(el, () => el.shadowRoot!.querySelector('button.new-game')!.textContent!.trim() === NEW_GAME[locale]);
+  return until(el, () => el.shadowRoot!.querySelector('button.new-game')!.textContent.trim() === NEW_GAME[locale]);
 }
 
 /** Finishes the cards' animations, so they stand where the pointer will look for them. */
@@ -159,6 +162,7 @@ export async function warnings(run: () => unknown): Promise<unknown[][]> {
 /** The keys written to any Storage while `run` runs (as the element's own calls write them). */
 export async function storageWrites(run: () => unknown): Promise<string[]> {
   const written: string[] = [];
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the storage as `this`, and put back
   const setItem = Storage.prototype.setItem;
   Storage.prototype.setItem = function (key: string, value: string) {
     written.push(key);

@@ -13,5 +13,7 @@ export function seedRandom(seed: number): () => void {
       return array;
     },
   });
-  return () => void delete (crypto as { getRandomValues?: unknown }).getRandomValues;
+  return () => {
+    delete (crypto as { getRandomValues?: unknown }).getRandomValues;
+  };
 }

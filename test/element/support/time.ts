@@ -34,6 +34,7 @@ export async function withStoppedTime(body: (advance: (ms: number) => void) => u
  * yield, still runs): `release()` runs the ones held and not cleared so far, as if their time had come.
  */
 export async function withHeldTimeouts(body: (release: () => void) => unknown): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the window as `this`, and put back
   const [realSet, realClear] = [window.setTimeout, window.clearTimeout];
   const held = new Map<number, () => void>();
   // Ids of held timeouts from far above the browser's own, so clearTimeout tells them apart.
@@ -41,7 +42,7 @@ export async function withHeldTimeouts(body: (release: () => void) => unknown): 
   window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
     if (!delay || typeof handler !== 'function') return realSet(handler, delay, ...args);
     const id = nextId++;
-    held.set(id, () => handler(...args));
+    held.set(id, () => (handler as (...args: unknown[]) => void)(...args));
     return id;
   }) as typeof setTimeout;
   window.clearTimeout = ((id?: number) => {

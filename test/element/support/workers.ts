@@ -1,6 +1,7 @@
 import type { SolveReply, SolveRequest } from '../../../src/solver/solver-worker.js';
 
 /** A Worker as a CSP whose `worker-src` leaves out the script's origin makes it: it never starts. */
+// eslint-disable-next-line @typescript-eslint/no-extraneous-class -- a constructor that throws is all it is
 export const RefusedWorker = class {
   constructor() {
     throw new DOMException('worker-src refused', 'SecurityError');
@@ -27,9 +28,9 @@ export async function withWorker(replacement: typeof Worker, body: () => unknown
 
 export interface WorkerTraffic {
   /** The answers the workers have sent so far. */
-  replies(): number;
+  replies: () => number;
   /** Resolves once every request posted so far has its answer. */
-  answered(): Promise<void>;
+  answered: () => Promise<void>;
 }
 
 /** Runs `body` with every worker started counting the requests posted to it and the answers it sends. */
@@ -73,7 +74,7 @@ export async function askSolverWorker(script: URL, request: SolveRequest): Promi
   const worker = new Worker(script, { type: 'module' });
   try {
     return await new Promise<SolveReply>((resolve, reject) => {
-      worker.onmessage = ({ data }) => resolve(data);
+      worker.onmessage = ({ data }) => resolve(data as SolveReply);
       worker.onerror = () => reject(new Error('the worker did not start'));
       worker.postMessage(request);
     });
