@@ -14,7 +14,7 @@ export interface VectorMove {
 }
 
 /**
- * What the suites that both elements share need to know of a game: its deal-code.md test vector
+ * What the suites that both elements share need to know of a game: its docs/deal-code.md test vector
  * and moves on it that show each rule of play the elements have in common.
  */
 export interface GameCase {
