@@ -5,12 +5,27 @@ import { typeScriptSources } from './scripts/typescript-sources.mjs';
 // Debian's Chromium by default; CHROME_PATH points elsewhere on other machines.
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
+/**
+ * One browser context for every test file, where web-test-runner makes one each: the files then
+ * share the browser's cache and load lit, the test libraries and the element once, not each
+ * time. Each file still has its own page, closed where the runner would close its context; the
+ * files share the origin's storage, so each test clears the keys it uses.
+ */
+function sharedContext() {
+  let context;
+  return async ({ browser }) => {
+    context ??= await browser.newContext();
+    let page;
+    return { newPage: async () => (page = await context.newPage()), close: () => page?.close() };
+  };
+}
+
 /** The strictest policy a host may send with the element (README, "Content-Security-Policy"). */
 const STRICT_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
 
 export default {
-  // The bundle smoke tests need a build first: web-test-runner.bundle.config.mjs runs them.
-  files: ['test/**/*.test.ts', '!test/bundle/**'],
+  // The engine and solver suites need no DOM: they run in Node (.mocharc.json), beside this one.
+  files: ['test/element/**/*.test.ts'],
   nodeResolve: true,
   // The hardening test embeds this page: the policy comes in a real response header, as from a host.
   middleware: [
@@ -24,18 +39,18 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
+      createBrowserContext: sharedContext(),
       launchOptions: {
         executablePath,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       },
     }),
   ],
+  // Lit's development build says so on every page; nothing a test does changes it.
+  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 240000,
+  // Two files at a time: while one page loads its modules or waits on a worker, the other runs;
+  // and once npm test's Node suites are done, both cores go to the browser.
+  concurrency: 2,
 };

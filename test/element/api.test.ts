@@ -1,13 +1,24 @@
 import { expect, html } from '@open-wc/testing';
 import type { KlondikeMoveDetail } from '../../src/index.js';
-import { VECTOR, part, recorded, solitaire } from './helpers.js';
+import { VECTOR, part, recorded, solitaire } from './support/helpers.js';
+import { withStoppedTime } from './support/time.js';
 
 describe('state, methods and events', () => {
   it('state is element.md’s snapshot of the deal-code.md test vector', async () => {
     const el = await solitaire();
     const state = el.state;
     expect(Object.keys(state)).to.have.ordered.members([
-      'dealCode', 'draw', 'scoring', 'stock', 'waste', 'foundations', 'tableau', 'score', 'moves', 'elapsedMs', 'won',
+      'dealCode',
+      'draw',
+      'scoring',
+      'stock',
+      'waste',
+      'foundations',
+      'tableau',
+      'score',
+      'moves',
+      'elapsedMs',
+      'won',
     ]);
     expect(state).to.deep.equal({
       dealCode: VECTOR,
@@ -51,7 +62,15 @@ describe('state, methods and events', () => {
     expect(events).to.have.length(1);
     expect(events[0].bubbles && events[0].composed).to.equal(true);
     expect(events[0].detail).to.deep.equal({
-      action: 'move', from: 'tableau-5', to: 'tableau-6', cards: ['6C'], flipped: '7D', points: 5, score: 5, moves: 1, dealCode: VECTOR,
+      action: 'move',
+      from: 'tableau-5',
+      to: 'tableau-6',
+      cards: ['6C'],
+      flipped: '7D',
+      points: 5,
+      score: 5,
+      moves: 1,
+      dealCode: VECTOR,
     });
     expect(el.state.tableau[5].faceUp).to.deep.equal(['7H', '6C']);
     expect(el.move('nowhere' as never, 'tableau-1')).to.equal(false);
@@ -73,7 +92,15 @@ describe('state, methods and events', () => {
       expect(el.turnStock()).to.equal(true);
     });
     expect(events[0].detail).to.deep.equal({
-      action: 'draw', from: 'stock', to: 'waste', cards: ['4S'], flipped: null, points: 0, score: 0, moves: 1, dealCode: VECTOR,
+      action: 'draw',
+      from: 'stock',
+      to: 'waste',
+      cards: ['4S'],
+      flipped: null,
+      points: 0,
+      score: 0,
+      moves: 1,
+      dealCode: VECTOR,
     });
     expect(events[24].detail).to.include({ action: 'recycle', from: 'waste', to: 'stock', points: 0, score: 0, moves: 25 });
     expect(events[24].detail.cards).to.have.length(24);
@@ -95,7 +122,15 @@ describe('state, methods and events', () => {
     el.move('tableau-4', 'foundation-4');
     const [event] = await recorded<KlondikeMoveDetail>(el, 'move', () => expect(el.undo()).to.equal(true));
     expect(event.detail).to.deep.equal({
-      action: 'undo', from: 'tableau-4', to: 'foundation-4', cards: ['AC'], flipped: 'JH', points: -15, score: 0, moves: 0, dealCode: VECTOR,
+      action: 'undo',
+      from: 'tableau-4',
+      to: 'foundation-4',
+      cards: ['AC'],
+      flipped: 'JH',
+      points: -15,
+      score: 0,
+      moves: 0,
+      dealCode: VECTOR,
     });
     expect(el.state.tableau[3]).to.deep.equal({ faceDown: ['TS', '2C', 'JH'], faceUp: ['AC'] });
     expect(el.undo()).to.equal(false);
@@ -136,17 +171,22 @@ describe('state, methods and events', () => {
   });
 
   it('score, moves and elapsedMs are the figures in the bar; the clock starts at the first action', async () => {
-    const el = await solitaire();
-    expect(el.elapsedMs).to.equal(0);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(el.elapsedMs).to.equal(0);
-    el.move('tableau-4', 'foundation-4');
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(el.elapsedMs).to.be.greaterThan(30);
-    await el.updateComplete;
-    expect(part(el, '.score').textContent).to.equal('15');
-    expect(part(el, '.moves').textContent).to.equal('1');
-    expect(part(el, '.time').textContent).to.equal('0:00');
+    await withStoppedTime(async (advance) => {
+      const el = await solitaire();
+      expect(el.elapsedMs).to.equal(0);
+      advance(60_000);
+      expect(el.elapsedMs).to.equal(0);
+      el.move('tableau-4', 'foundation-4');
+      await el.updateComplete;
+      expect(part(el, '.score').textContent).to.equal('15');
+      expect(part(el, '.moves').textContent).to.equal('1');
+      expect(part(el, '.time').textContent).to.equal('0:00');
+      advance(61_000);
+      expect(el.elapsedMs).to.equal(61_000);
+      el.requestUpdate();
+      await el.updateComplete;
+      expect(part(el, '.time').textContent).to.equal('1:01');
+    });
   });
 
   it('new-game fires after newGame(), with the given draw and scoring', async () => {
@@ -159,29 +199,32 @@ describe('state, methods and events', () => {
   });
 
   it('the clock stops when the element leaves the page', async () => {
-    const el = await solitaire();
-    el.turnStock();
-    el.remove();
-    const stopped = el.elapsedMs;
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(el.elapsedMs).to.equal(stopped);
+    await withStoppedTime(async (advance) => {
+      const el = await solitaire();
+      el.turnStock();
+      advance(5_000);
+      el.remove();
+      advance(80_000);
+      expect(el.elapsedMs).to.equal(5_000);
+    });
   });
 
   it('the clock pauses while the page is hidden', async () => {
-    const el = await solitaire();
-    el.turnStock();
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    try {
+    await withStoppedTime(async (advance) => {
+      const el = await solitaire();
+      el.turnStock();
+      advance(1_000);
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      try {
+        document.dispatchEvent(new Event('visibilitychange'));
+        advance(80_000);
+        expect(el.elapsedMs).to.equal(1_000);
+      } finally {
+        delete (document as { hidden?: boolean }).hidden;
+      }
       document.dispatchEvent(new Event('visibilitychange'));
-      const paused = el.elapsedMs;
-      await new Promise((resolve) => setTimeout(resolve, 80));
-      expect(el.elapsedMs).to.equal(paused);
-    } finally {
-      delete (document as { hidden?: boolean }).hidden;
-    }
-    document.dispatchEvent(new Event('visibilitychange'));
-    const resumed = el.elapsedMs;
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(el.elapsedMs).to.be.greaterThan(resumed + 40);
+      advance(2_000);
+      expect(el.elapsedMs).to.equal(3_000);
+    });
   });
 });

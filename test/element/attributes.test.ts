@@ -1,6 +1,6 @@
 import { expect, html, oneEvent } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, recorded, solitaire, warnings, pileEl } from './helpers.js';
+import { VECTOR, recorded, solitaire, warnings, pileEl } from './support/helpers.js';
 
 /** Sets a bad value and checks element.md's promise: one warning, one config-error, the game kept. */
 async function expectRefused(el: KlondikeSolitaire, attribute: string, change: () => void, value: unknown): Promise<void> {
@@ -185,7 +185,9 @@ describe('attributes and properties', () => {
 
   it(':host is a block that keeps its width in flex and grid parents and never overflows them', async () => {
     for (const display of ['flex', 'grid', 'block']) {
-      const wrapper = (await solitaire(html`<div style="display:${display};width:320px"><klondike-solitaire></klondike-solitaire></div>` as never)) as unknown as HTMLElement;
+      const wrapper = (await solitaire(
+        html`<div style="display:${display};width:320px"><klondike-solitaire></klondike-solitaire></div>` as never,
+      )) as unknown as HTMLElement;
       const el = wrapper.querySelector('klondike-solitaire')!;
       const width = el.getBoundingClientRect().width;
       expect(width, display).to.be.within(300, 320);

@@ -3,12 +3,18 @@ import '../../src/bakers-dozen-solitaire.js';
 import type { BakersDozenSolitaire, KlondikeMoveDetail } from '../../src/bakers-dozen-solitaire.js';
 import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, makeCard, makePileId, moveAction, parseDealCode, parsePileId } from '../../src/engine/index.js';
 import { sfc32 } from '../../src/engine/sfc32.js';
-import { drag, tap, topOf } from './helpers.js';
+import { drag, tap, topOf } from './support/helpers.js';
 
 const SEED = 4004;
 const STEPS = 600;
 const CODE = 'BD1-CL53RC2';
-const PILES = [...Array.from({ length: 4 }, (_, i) => `foundation-${i + 1}`), ...Array.from({ length: BAKERS_DOZEN_COLUMNS }, (_, i) => `tableau-${i + 1}`), 'stock', 'waste', 'tableau-14'];
+const PILES = [
+  ...Array.from({ length: 4 }, (_, i) => `foundation-${i + 1}`),
+  ...Array.from({ length: BAKERS_DOZEN_COLUMNS }, (_, i) => `tableau-${i + 1}`),
+  'stock',
+  'waste',
+  'tableau-14',
+];
 const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', ' ', 'Escape', 'u', 'd'];
 
 /**
@@ -16,7 +22,7 @@ const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 
  * the `move` events: after each step the 52 cards are all there once, an emptied column never
  * fills again, and the element and the engine agree on the table.
  */
-describe("<bakers-dozen-solitaire> random play", () => {
+describe('<bakers-dozen-solitaire> random play', () => {
   it(`${STEPS} seeded taps, drags, keys and method calls (seed ${SEED}) keep the rules' invariants`, async () => {
     const next = sfc32(SEED, 0x9e3779b9, 0x85ebca6b, 0xc2b2ae35);
     const int = (n: number): number => next() % n;
@@ -61,9 +67,15 @@ describe("<bakers-dozen-solitaire> random play", () => {
       expect(tableau.every((column) => column.faceDown.length === 0)).to.equal(true);
       const nowEmpty = new Set(tableau.flatMap((column, index) => (column.faceUp.length === 0 ? [index] : [])));
       // Only an undo gives an emptied column its card back.
-      if (!undone) expect([...empty].every((index) => nowEmpty.has(index)), 'an emptied column stays empty').to.equal(true);
+      if (!undone)
+        expect(
+          [...empty].every((index) => nowEmpty.has(index)),
+          'an emptied column stays empty',
+        ).to.equal(true);
       empty = nowEmpty;
-      expect(mirror.position.table().tableau.map((column) => column.faceUp.map(makeCard).join(' '))).to.deep.equal(tableau.map((column) => column.faceUp.join(' ')));
+      expect(mirror.position.table().tableau.map((column) => column.faceUp.map(makeCard).join(' '))).to.deep.equal(
+        tableau.map((column) => column.faceUp.join(' ')),
+      );
       expect([el.score, el.moves, el.won]).to.deep.equal([mirror.position.score, mirror.position.moves, mirror.won]);
     }
     expect(played, 'moves played').to.be.greaterThan(50);

@@ -1,28 +1,46 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/bakers-dozen-solitaire.js';
 import type { BakersDozenSolitaire, BakersDozenWinDetail } from '../../src/bakers-dozen-solitaire.js';
 import { BakersDozen, makePileId, parseDealCode } from '../../src/engine/index.js';
 import { solveBakersDozen } from '../../src/solver/bakers-dozen/bakers-dozen-solver.js';
-import { type BakersDozenData, bakersDozenData } from '../../src/solver/worker/bakers-dozen-data.js';
-import type { SolveReply, SolveRequest } from '../../src/solver/worker/solver-protocol.js';
-import { RefusedWorker, cardEl, drag, part, pileEl, recorded, settle, tap, topOf, warnings } from './helpers.js';
+import { bakersDozenData } from '../../src/solver/worker/bakers-dozen-data.js';
+import { BAKERS_DOZEN, dealt } from './support/games.js';
+import { cardEl, drag, part, pileEl, recorded, tap, topOf, until, warnings } from './support/helpers.js';
+import { seedRandom } from './support/seeded-random.js';
+import { RefusedWorker, askSolverWorker, withCountedWorkers, withWorker } from './support/workers.js';
 
 /** deal-code.md's BD1 vector, each column bottom to top. */
 const VECTOR = 'BD1-AAAAAAG';
 const VECTOR_COLUMNS = [
-  'QH 3H 2D 6S', 'TD JH 9H QC', 'AS TC 4S 3C', 'TS JS AD 4C', 'KC 6H 8C 8S', 'TH AC 3D 5D', 'KD JC 7D AH',
-  'JD 9D 8D 4H', '2S 7S 2H 9C', 'KS 2C 6C 8H', 'KH QD QS 5C', '5S 7C 5H 4D', '6D 7H 9S 3S',
+  'QH 3H 2D 6S',
+  'TD JH 9H QC',
+  'AS TC 4S 3C',
+  'TS JS AD 4C',
+  'KC 6H 8C 8S',
+  'TH AC 3D 5D',
+  'KD JC 7D AH',
+  'JD 9D 8D 4H',
+  '2S 7S 2H 9C',
+  'KS 2C 6C 8H',
+  'KH QD QS 5C',
+  '5S 7C 5H 4D',
+  '6D 7H 9S 3S',
 ];
 /** Four moves of the vector that empty column 4: 4C onto 5D, AD home, JS onto QC, TS onto JS. */
-const EMPTY_COLUMN_4: [string, string][] = [['tableau-4', 'tableau-6'], ['tableau-4', 'foundation-3'], ['tableau-4', 'tableau-2'], ['tableau-4', 'tableau-2']];
+const EMPTY_COLUMN_4: [string, string][] = [
+  ['tableau-4', 'tableau-6'],
+  ['tableau-4', 'foundation-3'],
+  ['tableau-4', 'tableau-2'],
+  ['tableau-4', 'tableau-2'],
+];
+/** No wall clock: a search ends on its positions budget, with the same answer on any machine. */
+const UNTIMED = { ms: Infinity };
 /** A deal of bench/deals/bakers-dozen.txt the solver wins at once. */
 const WINNABLE = 'BD1-CL53RC2';
 
-async function bakersDozen(code = VECTOR): Promise<BakersDozenSolitaire> {
-  const el = await fixture<BakersDozenSolitaire>(html`<bakers-dozen-solitaire deal-code=${code}></bakers-dozen-solitaire>`);
-  await el.updateComplete;
-  return el;
+function bakersDozen(code = VECTOR): Promise<BakersDozenSolitaire> {
+  return dealt(BAKERS_DOZEN, { 'deal-code': code }) as Promise<BakersDozenSolitaire>;
 }
 
 function column(el: BakersDozenSolitaire, number: number): string[] {
@@ -46,6 +64,10 @@ async function tapThenTap(el: BakersDozenSolitaire, card: string, pile: string):
 }
 
 describe('<bakers-dozen-solitaire>', () => {
+  let unseed: () => void;
+  beforeEach(() => (unseed = seedRandom(17)));
+  afterEach(() => unseed());
+
   it('deals BD1-AAAAAAG exactly as deal-code.md lists it, all face up, kings at the bottom', async () => {
     const el = await bakersDozen();
     expect(el.dealCode).to.equal(VECTOR);
@@ -55,7 +77,10 @@ describe('<bakers-dozen-solitaire>', () => {
     expect(Object.keys(el.state)).to.not.include.members(['stock', 'waste', 'draw', 'scoring']);
     expect(el.shadowRoot!.querySelectorAll('[data-pile^="tableau-"]')).to.have.length(13);
     expect([...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile^="foundation-"]')].map((pile) => pile.dataset.pile)).to.deep.equal([
-      'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4',
+      'foundation-1',
+      'foundation-2',
+      'foundation-3',
+      'foundation-4',
     ]);
     expect(el.shadowRoot!.querySelector('[data-pile="stock"], [data-pile="waste"], .back')).to.equal(null);
     expect(el.shadowRoot!.querySelectorAll('[data-card]')).to.have.length(52);
@@ -124,55 +149,7 @@ describe('<bakers-dozen-solitaire>', () => {
     });
   });
 
-  describe('taps, double taps, drags and keys', () => {
-    for (const pointerType of ['mouse', 'touch', 'pen'] as const) {
-      it(`${pointerType}: a tap sends a top card home`, async () => {
-        const el = await bakersDozen();
-        await tap(el, cardEl(el, 'AH'), { pointerType });
-        expect(el.state.foundations[1]).to.deep.equal(['AH']);
-        expect(column(el, 7)).to.deep.equal(['KD', 'JC', '7D']);
-      });
-
-      it(`${pointerType}: tap-then-tap moves the selected card onto the tapped column`, async () => {
-        const el = await bakersDozen();
-        await tap(el, cardEl(el, '8S'), { pointerType });
-        expect(cardEl(el, '8S').classList.contains('selected')).to.equal(true);
-        await tap(el, cardEl(el, '9C'), { pointerType });
-        expect(column(el, 9)).to.deep.equal(['2S', '7S', '2H', '9C', '8S']);
-      });
-
-      it(`${pointerType}: a drag moves the card onto a legal column, lighting the legal ones meanwhile`, async () => {
-        const el = await bakersDozen();
-        await settle(el);
-        const card = cardEl(el, '5D');
-        const start = topOf(card);
-        const target = dropPoint(el, 'tableau-1');
-        card.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, isPrimary: true, pointerId: 3, pointerType, clientX: start.x, clientY: start.y, button: 0, buttons: 1 }));
-        card.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true, isPrimary: true, pointerId: 3, pointerType, clientX: start.x + 30, clientY: start.y + 30, button: -1, buttons: 1 }));
-        await el.updateComplete;
-        const lit = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.pile.target')].map((pile) => pile.dataset.pile);
-        expect(lit).to.deep.equal(['tableau-1']);
-        card.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, composed: true, isPrimary: true, pointerId: 3, pointerType, clientX: target.x, clientY: target.y, button: 0, buttons: 0 }));
-        await el.updateComplete;
-        expect(column(el, 1)).to.deep.equal(['QH', '3H', '2D', '6S', '5D']);
-      });
-    }
-
-    it('a double tap puts the card on the longest column it fits, lower numbers first among equals', async () => {
-      const el = await bakersDozen();
-      await settle(el);
-      const card = cardEl(el, '3C');
-      await tap(el, card);
-      await tap(el, cardEl(el, '3C'));
-      expect(column(el, 4)).to.deep.equal(['TS', 'JS', 'AD', '4C', '3C']);
-    });
-
-    it('a drop anywhere on the foundation row finds the card’s own foundation', async () => {
-      const el = await bakersDozen();
-      await drag(el, cardEl(el, 'AH'), dropPoint(el, 'foundation-4'));
-      expect(el.state.foundations[1]).to.deep.equal(['AH']);
-    });
-
+  describe('taps, drags and keys on what only this game has', () => {
     it('a drop on a closed column glides back and says why', async () => {
       const el = await bakersDozen();
       for (const [from, to] of EMPTY_COLUMN_4) el.move(from as never, to as never);
@@ -182,35 +159,17 @@ describe('<bakers-dozen-solitaire>', () => {
       expect(statusOf(el)).to.equal("An empty column stays empty in Baker's Dozen.");
     });
 
-    it('the keyboard: the cursor starts on column 1, Enter picks up the top card and puts it down', async () => {
+    it('the up arrow climbs a column card by card, then goes on to the foundations', async () => {
       const el = await bakersDozen();
       const current = (): HTMLElement => part(el, '.table [tabindex="0"]');
-      expect(current().dataset.card).to.equal('6S');
       current().focus();
-      for (let i = 0; i < 5; i++) await sendKeys({ press: 'ArrowRight' });
-      await el.updateComplete;
-      expect(current().dataset.card).to.equal('5D');
-      await sendKeys({ press: 'Enter' });
-      await el.updateComplete;
-      expect(cardEl(el, '5D').classList.contains('selected')).to.equal(true);
-      await sendKeys({ press: 'Home' });
-      await sendKeys({ press: 'Enter' });
-      await el.updateComplete;
-      expect(column(el, 1)).to.deep.equal(['QH', '3H', '2D', '6S', '5D']);
-      await sendKeys({ press: 'ArrowUp' });
-      await el.updateComplete;
-      await sendKeys({ press: 'ArrowUp' });
-      await el.updateComplete;
-      await sendKeys({ press: 'ArrowUp' });
-      await el.updateComplete;
-      await sendKeys({ press: 'ArrowUp' });
-      await el.updateComplete;
-      await sendKeys({ press: 'ArrowUp' });
-      await el.updateComplete;
-      expect(current().closest<HTMLElement>('[data-pile]')!.dataset.pile).to.equal('foundation-1');
-      await sendKeys({ press: 'u' });
-      await el.updateComplete;
-      expect(column(el, 1)).to.deep.equal(['QH', '3H', '2D', '6S']);
+      const climbed: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        await sendKeys({ press: 'ArrowUp' });
+        await el.updateComplete;
+        climbed.push(current().dataset.card ?? current().closest<HTMLElement>('[data-pile]')!.dataset.pile!);
+      }
+      expect(climbed).to.deep.equal(['2D', '3H', 'QH', 'foundation-1']);
     });
 
     it('the keyboard: Enter on a covered card says only the top card moves', async () => {
@@ -227,7 +186,7 @@ describe('<bakers-dozen-solitaire>', () => {
   it('a whole game won through the element along the solver’s line fires exactly one win', async () => {
     const deal = parseDealCode(WINNABLE);
     if (!deal.ok) throw new Error('bad code');
-    const { verdict, line } = solveBakersDozen(BakersDozen.deal(deal.value.number), { ms: 5000 });
+    const { verdict, line } = solveBakersDozen(BakersDozen.deal(deal.value.number), UNTIMED);
     expect(verdict).to.equal('winnable');
     const el = await bakersDozen(WINNABLE);
     const wins = await recorded<BakersDozenWinDetail>(el, 'win', async () => {
@@ -260,7 +219,12 @@ describe('<bakers-dozen-solitaire>', () => {
   it('the hint on a lost position says no winning line is left', async () => {
     const el = await bakersDozen(VECTOR);
     // 4♣ onto 5♦, 5♣ onto 6♠, 4♥ onto 5♣: every five now lies under a four that needs a five first.
-    for (const [from, to] of [['tableau-4', 'tableau-6'], ['tableau-11', 'tableau-1'], ['tableau-8', 'tableau-1']] as const) expect(el.move(from, to)).to.equal(true);
+    for (const [from, to] of [
+      ['tableau-4', 'tableau-6'],
+      ['tableau-11', 'tableau-1'],
+      ['tableau-8', 'tableau-1'],
+    ] as const)
+      expect(el.move(from, to)).to.equal(true);
     expect(await el.hint()).to.equal(null);
     await el.updateComplete;
     expect(statusOf(el)).to.equal('No winning line is left: undo or start a new game.');
@@ -272,47 +236,25 @@ describe('<bakers-dozen-solitaire>', () => {
     const [event] = await recorded<{ dealCode: string }>(el, 'new-game', () => el.newGame());
     const code = parseDealCode(event.detail.dealCode);
     if (!code.ok) throw new Error('bad code');
-    expect(solveBakersDozen(BakersDozen.deal(code.value.number), { ms: 5000 }).verdict).to.equal('winnable');
+    expect(solveBakersDozen(BakersDozen.deal(code.value.number), UNTIMED).verdict).to.equal('winnable');
   });
 
   it('the solver worker rebuilds a position from plain data and answers as the main thread does', async () => {
     const code = parseDealCode(WINNABLE);
     if (!code.ok) throw new Error('bad code');
     const position = BakersDozen.deal(code.value.number);
-    position.play(solveBakersDozen(position.clone(), { ms: 5000 }).line![0]);
-    const worker = new Worker(new URL('../../src/solver/worker/bakers-dozen-worker.js', import.meta.url), { type: 'module' });
-    try {
-      const reply = await new Promise<SolveReply>((resolve, reject) => {
-        worker.onmessage = ({ data }) => resolve(data);
-        worker.onerror = () => reject(new Error('the worker did not start'));
-        worker.postMessage({ id: 3, position: bakersDozenData(position), ms: 5000 } satisfies SolveRequest<BakersDozenData>);
-      });
-      const { verdict, line } = solveBakersDozen(position.clone(), { ms: 5000 });
-      expect(reply).to.deep.equal({ id: 3, verdict, line });
-    } finally {
-      worker.terminate();
-    }
+    position.play(solveBakersDozen(position.clone(), UNTIMED).line![0]);
+    const reply = await askSolverWorker(new URL('../../src/solver/worker/bakers-dozen-worker.js', import.meta.url), {
+      id: 3,
+      position: bakersDozenData(position),
+      ms: Infinity,
+    });
+    const { verdict, line } = solveBakersDozen(position.clone(), UNTIMED);
+    expect(reply).to.deep.equal({ id: 3, verdict, line });
   });
 
-  /** Runs `body` with every worker started counting the answers it sends. */
-  async function countingReplies(body: (replies: () => number) => Promise<void>): Promise<void> {
-    const original = window.Worker;
-    let replies = 0;
-    window.Worker = class extends original {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        this.addEventListener('message', () => replies++);
-      }
-    };
-    try {
-      await body(() => replies);
-    } finally {
-      window.Worker = original;
-    }
-  }
-
   it('the hint and a winnable deal come from the solver worker', async () => {
-    await countingReplies(async (replies) => {
+    await withCountedWorkers(async ({ replies }) => {
       const el = await bakersDozen(WINNABLE);
       expect(await el.hint()).to.not.equal(null);
       expect(replies()).to.equal(1);
@@ -321,14 +263,12 @@ describe('<bakers-dozen-solitaire>', () => {
       expect(replies()).to.be.greaterThan(1);
       const code = parseDealCode(dealer.dealCode);
       if (!code.ok) throw new Error('bad code');
-      expect(solveBakersDozen(BakersDozen.deal(code.value.number), { ms: 5000 }).verdict).to.equal('winnable');
+      expect(solveBakersDozen(BakersDozen.deal(code.value.number), UNTIMED).verdict).to.equal('winnable');
     });
   });
 
   it('where no worker may start, the hint and a winnable deal come from the main thread', async () => {
-    const original = window.Worker;
-    window.Worker = RefusedWorker;
-    try {
+    await withWorker(RefusedWorker, async () => {
       const el = await bakersDozen(WINNABLE);
       const hint = await el.hint();
       expect(hint).to.not.equal(null);
@@ -336,9 +276,7 @@ describe('<bakers-dozen-solitaire>', () => {
       const dealer = await fixture<BakersDozenSolitaire>(html`<bakers-dozen-solitaire winnable deal-code=${VECTOR}></bakers-dozen-solitaire>`);
       await dealer.newGame();
       expect(dealer.dealCode).to.not.equal(VECTOR);
-    } finally {
-      window.Worker = original;
-    }
+    });
   });
 
   it('a hint about a position the table has left is dropped', async () => {
@@ -355,7 +293,7 @@ describe('<bakers-dozen-solitaire>', () => {
   ]) {
     it(`speaks ${lang}: the table, a closed column and why it refuses cards`, async () => {
       const el = await fixture<BakersDozenSolitaire>(html`<bakers-dozen-solitaire lang=${lang} dir=${dir} deal-code=${VECTOR}></bakers-dozen-solitaire>`);
-      await waitUntil(() => part(el, '.table').getAttribute('aria-label') === label, `not speaking ${lang}`);
+      await until(el, () => part(el, '.table').getAttribute('aria-label') === label);
       for (const [from, to] of EMPTY_COLUMN_4) el.move(from as never, to as never);
       await el.updateComplete;
       expect(pileEl(el, 'tableau-4').getAttribute('aria-label')).to.equal(closed);
@@ -363,20 +301,6 @@ describe('<bakers-dozen-solitaire>', () => {
       expect(statusOf(el)).to.equal(refusal);
     });
   }
-
-  it('under dir="rtl" the columns run from the right and the right arrow goes back to column 1', async () => {
-    const el = await fixture<BakersDozenSolitaire>(html`<bakers-dozen-solitaire dir="rtl" deal-code=${VECTOR}></bakers-dozen-solitaire>`);
-    await el.updateComplete;
-    expect(pileEl(el, 'tableau-1').getBoundingClientRect().left).to.be.greaterThan(pileEl(el, 'tableau-2').getBoundingClientRect().left);
-    const current = (): string => part(el, '.table [tabindex="0"]').closest<HTMLElement>('[data-pile]')!.dataset.pile!;
-    part(el, '.table [tabindex="0"]').focus();
-    await sendKeys({ press: 'ArrowLeft' });
-    await el.updateComplete;
-    expect(current()).to.equal('tableau-2');
-    await sendKeys({ press: 'ArrowRight' });
-    await el.updateComplete;
-    expect(current()).to.equal('tableau-1');
-  });
 
   it('passes axe with a closed column and a selection, in English and Arabic', async () => {
     for (const lang of ['en', 'ar']) {

@@ -2,7 +2,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { parseDealCode } from '../../src/engine/index.js';
 import type { KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, part, solitaire } from './helpers.js';
+import { VECTOR, part, solitaire, until } from './support/helpers.js';
 
 async function openNewGame(el: KlondikeSolitaire): Promise<{ dialog: HTMLDialogElement; opener: HTMLButtonElement }> {
   const opener = part(el, 'button.new-game') as HTMLButtonElement;
@@ -85,15 +85,11 @@ describe('dialogs', () => {
     try {
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
       part(el, 'button.copy').click();
-      await new Promise((resolve) => setTimeout(resolve));
-      await el.updateComplete;
+      await until(el, () => part(el, '[part="status"]').textContent!.includes('copied'));
       expect(copied).to.deep.equal([VECTOR]);
-      expect(part(el, '[part="status"]').textContent).to.contain('copied');
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
       part(el, 'button.copy').click();
-      await new Promise((resolve) => setTimeout(resolve));
-      await el.updateComplete;
-      expect(part(el, '[part="status"]').textContent).to.contain('Could not copy');
+      await until(el, () => part(el, '[part="status"]').textContent!.includes('Could not copy'));
     } finally {
       delete (navigator as { clipboard?: unknown }).clipboard;
       Object.defineProperty(Navigator.prototype, 'clipboard', original);

@@ -1,6 +1,6 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, cardEl, drag, part, pileEl, recorded, solitaire, topOf, warnings } from './helpers.js';
+import { VECTOR, cardEl, drag, part, pileEl, recorded, solitaire, speaks, topOf, warnings } from './support/helpers.js';
 
 interface Probe {
   violations: string[];
@@ -24,7 +24,8 @@ async function cspHost(): Promise<{ frame: HTMLIFrameElement; win: ProbedWindow;
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   const win = frame.contentWindow as ProbedWindow;
-  await waitUntil(() => win.customElements.get('klondike-solitaire') && ours(win).length > 0, 'the element was never defined', { timeout: 10000 });
+  // Both copies of the module have run by the load event (module scripts come first).
+  await win.customElements.whenDefined('klondike-solitaire');
   const el = win.document.querySelector('klondike-solitaire') as KlondikeSolitaire;
   await el.updateComplete;
   return { frame, win, el };
@@ -50,15 +51,20 @@ describe('hardening', () => {
       expect(el.exportGame()).to.equal(`${VECTOR} t5>t6 D`);
       expect(win.localStorage.getItem('klondike-solitaire:csp-host:game')).to.contain('t5>t6 D');
       el.setAttribute('lang', 'fr');
-      await waitUntil(() => part(el, 'button.new-game').textContent!.trim() === 'Nouvelle partie', 'the French chunk did not load');
+      await speaks(el, 'fr');
       expect(win.probe.errors).to.deep.equal([]);
       expect(win.probe.violations).to.deep.equal([]);
       expect(ours(win)).to.have.length(1);
       expect(ours(win)[0]).to.contain('already defined');
-      // The policy is really enforced on that page: the things it forbids fail there.
+      // The policy is really enforced on that page: the things it forbids fail there, and are reported.
+      const reported = new Promise<void>((resolve) => {
+        let violations = 0;
+        win.document.addEventListener('securitypolicyviolation', () => ++violations === 2 && resolve());
+      });
       expect(() => win.eval('1 + 1')).to.throw();
       expect(() => (win.document.body.innerHTML = '<b>hi</b>')).to.throw(/TrustedHTML/);
-      await waitUntil(() => win.probe.violations.length >= 2);
+      await reported;
+      expect(win.probe.violations).to.have.length(2);
     } finally {
       frame.remove();
     }
@@ -79,7 +85,9 @@ describe('hardening', () => {
   });
 
   it('loading the element module a second time only warns', async () => {
-    const warned = await warnings(() => import(`../../src/klondike-solitaire.ts?copy=${Date.now()}`));
+    // A query the page has not loaded before makes it another module of the same file.
+    const copy = '../../src/klondike-solitaire.ts?copy=hardening';
+    const warned = await warnings(() => import(copy));
     expect(warned).to.have.length(1);
     expect(String(warned[0][0])).to.contain('already defined');
     const el = await solitaire();
@@ -95,33 +103,66 @@ describe('hardening', () => {
       target[name] = wrap(original);
       restore.push(() => (target[name] = original));
     };
-    for (const [name, target] of [['window', window], ['document', document]] as const) {
-      patch(target as EventTarget, 'addEventListener', (original) => function (this: EventTarget, type: string, listener: unknown, ...rest: unknown[]) {
-        if (listener) live.listeners.add(`${name} ${type} ${ids.get(listener) ?? ids.set(listener, ids.size).get(listener)}`);
-        return (original as (...args: unknown[]) => void).call(this, type, listener, ...rest);
-      } as never);
-      patch(target as EventTarget, 'removeEventListener', (original) => function (this: EventTarget, type: string, listener: unknown, ...rest: unknown[]) {
-        live.listeners.delete(`${name} ${type} ${ids.get(listener)}`);
-        return (original as (...args: unknown[]) => void).call(this, type, listener, ...rest);
-      } as never);
+    for (const [name, target] of [
+      ['window', window],
+      ['document', document],
+    ] as const) {
+      patch(
+        target as EventTarget,
+        'addEventListener',
+        (original) =>
+          function (this: EventTarget, type: string, listener: unknown, ...rest: unknown[]) {
+            if (listener) live.listeners.add(`${name} ${type} ${ids.get(listener) ?? ids.set(listener, ids.size).get(listener)}`);
+            return (original as (...args: unknown[]) => void).call(this, type, listener, ...rest);
+          } as never,
+      );
+      patch(
+        target as EventTarget,
+        'removeEventListener',
+        (original) =>
+          function (this: EventTarget, type: string, listener: unknown, ...rest: unknown[]) {
+            live.listeners.delete(`${name} ${type} ${ids.get(listener)}`);
+            return (original as (...args: unknown[]) => void).call(this, type, listener, ...rest);
+          } as never,
+      );
     }
-    patch(MutationObserver.prototype, 'observe', (original) => function (this: MutationObserver, ...args: unknown[]) {
-      live.observers.add(this);
-      return (original as (...a: unknown[]) => void).apply(this, args);
-    } as never);
-    patch(MutationObserver.prototype, 'disconnect', (original) => function (this: MutationObserver) {
-      live.observers.delete(this);
-      return (original as () => void).call(this);
-    } as never);
-    patch(window, 'setInterval', (original) => ((handler: TimerHandler, ms?: number) => {
-      const id = (original as typeof setInterval)(handler, ms);
-      live.intervals.add(id);
-      return id;
-    }) as never);
-    patch(window, 'clearInterval', (original) => ((id?: number) => {
-      live.intervals.delete(id!);
-      (original as typeof clearInterval)(id);
-    }) as never);
+    patch(
+      MutationObserver.prototype,
+      'observe',
+      (original) =>
+        function (this: MutationObserver, ...args: unknown[]) {
+          live.observers.add(this);
+          return (original as (...a: unknown[]) => void).apply(this, args);
+        } as never,
+    );
+    patch(
+      MutationObserver.prototype,
+      'disconnect',
+      (original) =>
+        function (this: MutationObserver) {
+          live.observers.delete(this);
+          return (original as () => void).call(this);
+        } as never,
+    );
+    patch(
+      window,
+      'setInterval',
+      (original) =>
+        ((handler: TimerHandler, ms?: number) => {
+          const id = (original as typeof setInterval)(handler, ms);
+          live.intervals.add(id);
+          return id;
+        }) as never,
+    );
+    patch(
+      window,
+      'clearInterval',
+      (original) =>
+        ((id?: number) => {
+          live.intervals.delete(id!);
+          (original as typeof clearInterval)(id);
+        }) as never,
+    );
     const cycles = 150;
     let peak = 0;
     try {
@@ -137,7 +178,11 @@ describe('hardening', () => {
         peak = Math.max(peak, live.listeners.size);
         el.remove();
       }
-      expect({ listeners: [...live.listeners], observers: live.observers.size, intervals: live.intervals.size }).to.deep.equal({ listeners: [], observers: 0, intervals: 0 });
+      expect({ listeners: [...live.listeners], observers: live.observers.size, intervals: live.intervals.size }).to.deep.equal({
+        listeners: [],
+        observers: 0,
+        intervals: 0,
+      });
       expect(peak, 'the patch saw the element listen while it was on the page').to.be.greaterThan(0);
     } finally {
       for (const undo of restore.reverse()) undo();

@@ -1,13 +1,13 @@
 // The page's own @lit/localize (this file's page configures it, as a host would) and the
 // element's languages do not touch each other, whichever is first.
-import { expect, html, waitUntil } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { configureLocalization, msg } from '@lit/localize';
-import { VECTOR, part, solitaire } from './helpers.js';
+import { VECTOR, part, solitaire, speaks } from './support/helpers.js';
 
 describe('a host page that uses @lit/localize itself', () => {
   it('keeps its own configuration and locale, and the element still speaks Arabic', async () => {
     const before = await solitaire(html`<klondike-solitaire deal-code=${VECTOR} lang="fr"></klondike-solitaire>`);
-    await waitUntil(() => part(before, 'button.new-game').textContent!.trim() === 'Nouvelle partie');
+    await speaks(before, 'fr');
     const { getLocale, setLocale } = configureLocalization({
       sourceLocale: 'en',
       targetLocales: ['de'],
@@ -17,7 +17,7 @@ describe('a host page that uses @lit/localize itself', () => {
     expect(getLocale()).to.equal('de');
     expect(msg('Hello', { id: 'greeting' })).to.equal('Hallo');
     const el = await solitaire(html`<klondike-solitaire deal-code=${VECTOR} lang="ar"></klondike-solitaire>`);
-    await waitUntil(() => part(el, 'button.new-game').textContent!.trim() === 'لعبة جديدة');
+    await speaks(el, 'ar');
     before.requestUpdate();
     await before.updateComplete;
     expect(part(before, 'button.new-game').textContent!.trim()).to.equal('Nouvelle partie');

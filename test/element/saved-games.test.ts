@@ -1,11 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, winningActions } from './helpers.js';
+import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, winningActions, storageKey, storageWrites } from './support/helpers.js';
+import { withStoppedTime } from './support/time.js';
 
-/** A storage key no other test (or earlier run) has used. */
-function freshKey(): string {
-  return `test-${Math.random().toString(36).slice(2)}`;
-}
+const freshKey = (): string => storageKey('saved-games');
 
 function savedRecord(key: string): { owner: string; over: boolean; game: { dealCode: string; actions: string; elapsedMs: number; undosUsed: number } } {
   return JSON.parse(localStorage.getItem(`klondike-solitaire:${key}:game`)!);
@@ -18,7 +16,10 @@ function table(el: KlondikeSolitaire): unknown {
 }
 
 /** What a page reload does to the element: the old one goes away, a new one with the same markup comes. */
-async function reload(el: KlondikeSolitaire, template = html`<klondike-solitaire storage-key=${el.storageKey!}></klondike-solitaire>`): Promise<KlondikeSolitaire> {
+async function reload(
+  el: KlondikeSolitaire,
+  template = html`<klondike-solitaire storage-key=${el.storageKey!}></klondike-solitaire>`,
+): Promise<KlondikeSolitaire> {
   el.remove();
   return solitaire(template);
 }
@@ -46,34 +47,37 @@ async function configErrors(run: () => Promise<unknown>): Promise<{ errors: Klon
 
 describe('saved games', () => {
   it('without storage-key nothing is written', async () => {
-    const before = localStorage.length;
-    const el = await solitaire();
-    playSome(el);
-    expect(localStorage.length).to.equal(before);
-    expect(el.storageKey).to.equal(null);
+    const written = await storageWrites(async () => {
+      const el = await solitaire();
+      playSome(el);
+      expect(el.storageKey).to.equal(null);
+    });
+    expect(written).to.deep.equal([]);
   });
 
   it('saves after every action and resumes the same game after a reload: moves, score, clock, undo history, draw, scoring', async () => {
-    const key = freshKey();
-    const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code="KL1-D3V-HELLO23" max-undos="5"></klondike-solitaire>`);
-    expect(savedRecord(key).game.actions).to.equal('');
-    expect(el.turnStock()).to.equal(true);
-    expect(savedRecord(key).game.actions).to.equal('D');
-    expect(el.turnStock()).to.equal(true);
-    expect(el.undo()).to.equal(true);
-    expect(savedRecord(key).game).to.include({ dealCode: 'KL1-D3V-HELLO23', actions: 'D', undosUsed: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    const played = table(el);
-    el.remove();
-    const elapsed = savedRecord(key).game.elapsedMs;
-    expect(elapsed, 'removing the element saves the time played').to.be.at.least(30);
-    const again = await solitaire(html`<klondike-solitaire storage-key=${key} max-undos="5"></klondike-solitaire>`);
-    expect(table(again)).to.deep.equal(played);
-    expect(again.state).to.include({ draw: 3, scoring: 'vegas', dealCode: 'KL1-D3V-HELLO23' });
-    expect(again.elapsedMs).to.equal(elapsed);
-    expect(again.undo()).to.equal(true);
-    expect(again.state.waste).to.have.length(0);
-    expect(savedRecord(key).game.undosUsed).to.equal(2);
+    await withStoppedTime(async (advance) => {
+      const key = freshKey();
+      const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code="KL1-D3V-HELLO23" max-undos="5"></klondike-solitaire>`);
+      expect(savedRecord(key).game.actions).to.equal('');
+      expect(el.turnStock()).to.equal(true);
+      expect(savedRecord(key).game.actions).to.equal('D');
+      expect(el.turnStock()).to.equal(true);
+      expect(el.undo()).to.equal(true);
+      expect(savedRecord(key).game).to.include({ dealCode: 'KL1-D3V-HELLO23', actions: 'D', undosUsed: 1 });
+      advance(30_000);
+      const played = table(el);
+      el.remove();
+      const elapsed = savedRecord(key).game.elapsedMs;
+      expect(elapsed, 'removing the element saves the time played').to.equal(30_000);
+      const again = await solitaire(html`<klondike-solitaire storage-key=${key} max-undos="5"></klondike-solitaire>`);
+      expect(table(again)).to.deep.equal(played);
+      expect(again.state).to.include({ draw: 3, scoring: 'vegas', dealCode: 'KL1-D3V-HELLO23' });
+      expect(again.elapsedMs).to.equal(elapsed);
+      expect(again.undo()).to.equal(true);
+      expect(again.state.waste).to.have.length(0);
+      expect(savedRecord(key).game.undosUsed).to.equal(2);
+    });
   });
 
   it('the same deal-code attribute resumes; another deal-code gives the saved game up', async () => {
@@ -124,7 +128,25 @@ describe('saved games', () => {
     ['foreign', JSON.stringify({ theme: 'dark', volume: 3 })],
     ['the engine’s bare format', JSON.stringify({ format: 'solitaire-game', version: 1, dealCode: VECTOR, actions: '' })],
     ['future', JSON.stringify({ format: 'klondike-solitaire-save', version: 2, owner: 'x', over: false, game: {} })],
-    ['illegal', JSON.stringify({ format: 'klondike-solitaire-save', version: 1, owner: 'x', over: false, game: { format: 'solitaire-game', version: 1, dealCode: VECTOR, rules: { classicPasses: false, retrieval: true, maxUndos: null }, actions: 't1>t2', undoFloor: 0, undosUsed: 0, elapsedMs: 0 } })],
+    [
+      'illegal',
+      JSON.stringify({
+        format: 'klondike-solitaire-save',
+        version: 1,
+        owner: 'x',
+        over: false,
+        game: {
+          format: 'solitaire-game',
+          version: 1,
+          dealCode: VECTOR,
+          rules: { classicPasses: false, retrieval: true, maxUndos: null },
+          actions: 't1>t2',
+          undoFloor: 0,
+          undosUsed: 0,
+          elapsedMs: 0,
+        },
+      }),
+    ],
   ] as const) {
     it(`a ${kind} saved value is set aside with one warning and a fresh deal`, async () => {
       const key = freshKey();

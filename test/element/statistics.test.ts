@@ -1,10 +1,8 @@
-import { expect, html, waitUntil } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, winningActions } from './helpers.js';
+import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, speaks, warnings, winningActions, storageKey, storageWrites } from './support/helpers.js';
 
-function freshKey(): string {
-  return `stats-${Math.random().toString(36).slice(2)}`;
-}
+const freshKey = (): string => storageKey('statistics');
 
 function win(el: KlondikeSolitaire): void {
   for (const action of winningActions()) expect(playByApi(el, action)).to.equal(true);
@@ -16,7 +14,17 @@ describe('statistics', () => {
     const key = freshKey();
     const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${WINNING_DEAL}></klondike-solitaire>`);
     expect(el.stats.map(({ draw, scoring }) => `${draw}-${scoring}`)).to.deep.equal(['1-standard', '3-standard', '1-vegas', '3-vegas']);
-    expect(el.stats[0]).to.deep.equal({ draw: 1, scoring: 'standard', played: 0, won: 0, winRate: 0, currentStreak: 0, longestStreak: 0, bestScore: null, fastestWinMs: null });
+    expect(el.stats[0]).to.deep.equal({
+      draw: 1,
+      scoring: 'standard',
+      played: 0,
+      won: 0,
+      winRate: 0,
+      currentStreak: 0,
+      longestStreak: 0,
+      bestScore: null,
+      fastestWinMs: null,
+    });
     win(el);
     const score = el.score;
     expect(el.stats[0]).to.deep.include({ played: 1, won: 1, winRate: 1, currentStreak: 1, longestStreak: 1, bestScore: score, fastestWinMs: el.elapsedMs });
@@ -52,11 +60,12 @@ describe('statistics', () => {
   });
 
   it('without a storage key live as long as the element and write nothing', async () => {
-    const before = localStorage.length;
-    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    win(el);
-    expect(el.stats[0]).to.include({ played: 1, won: 1 });
-    expect(localStorage.length).to.equal(before);
+    const written = await storageWrites(async () => {
+      const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+      win(el);
+      expect(el.stats[0]).to.include({ played: 1, won: 1 });
+    });
+    expect(written).to.deep.equal([]);
   });
 
   it('corrupt statistics are set aside with one warning; counting starts again', async () => {
@@ -89,7 +98,10 @@ describe('statistics', () => {
     expect(dialog.getAttribute('aria-labelledby')).to.equal('statistics-title');
     expect(part(el, '#statistics-title').textContent).to.equal('Statistics');
     expect([...dialog.querySelectorAll('thead th[scope="col"]')]).to.have.length(4);
-    const rows = [...dialog.querySelectorAll('tbody tr')].map((row) => [row.querySelector('th[scope="row"]')!.textContent, ...[...row.querySelectorAll('td')].map((cell) => cell.textContent)]);
+    const rows = [...dialog.querySelectorAll('tbody tr')].map((row) => [
+      row.querySelector('th[scope="row"]')!.textContent,
+      ...[...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    ]);
     expect(rows[0]).to.deep.equal(['Games played', '1', '0', '0', '0']);
     expect(rows[2]).to.deep.equal(['Win rate', '100%', '—', '—', '—']);
     expect(rows[5][1]).to.equal(String(el.score));
@@ -133,7 +145,7 @@ describe('statistics', () => {
 
   it('the Statistics dialog speaks the element’s language', async () => {
     const el = await solitaire(html`<klondike-solitaire lang="fr" deal-code=${VECTOR}></klondike-solitaire>`);
-    await waitUntil(() => part(el, 'button.new-game').textContent!.trim() === 'Nouvelle partie');
+    await speaks(el, 'fr');
     part(el, 'button.stats').click();
     await el.updateComplete;
     expect(part(el, 'dialog.statistics').closest('[lang]')!.getAttribute('lang')).to.equal('fr');

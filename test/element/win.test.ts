@@ -1,7 +1,24 @@
 import { expect, html, oneEvent } from '@open-wc/testing';
 import { makeCard, makePileId, tableauColumn } from '../../src/engine/index.js';
 import type { KlondikeSolitaire, KlondikeWinDetail } from '../../src/index.js';
-import { WINNING_DEAL, cardEl, engineGame, drag, part, pileEl, playByApi, recorded, settle, solitaire, tap, topOf, winningActions } from './helpers.js';
+import {
+  VECTOR,
+  WINNING_DEAL,
+  cardEl,
+  engineGame,
+  drag,
+  part,
+  pileEl,
+  playByApi,
+  recorded,
+  settle,
+  solitaire,
+  tap,
+  topOf,
+  until,
+  winningActions,
+} from './support/helpers.js';
+import { withHeldTimeouts, withStoppedTime } from './support/time.js';
 
 /** Where a drag should end to land on a pile: its top card, or the empty place. */
 function dropPoint(el: KlondikeSolitaire, pile: string): { x: number; y: number } {
@@ -20,7 +37,12 @@ describe('winning', () => {
         } else {
           const table = game.position.table();
           const column = tableauColumn(action.from);
-          const card = column >= 0 ? table.tableau[column].faceUp.at(-action.count)! : action.from === 1 ? table.waste.at(-1)! : table.foundations[action.from - 2].at(-1)!;
+          const card =
+            column >= 0
+              ? table.tableau[column].faceUp.at(-action.count)!
+              : action.from === 1
+                ? table.waste.at(-1)!
+                : table.foundations[action.from - 2].at(-1)!;
           await settle(el);
           await drag(el, cardEl(el, makeCard(card)), dropPoint(el, makePileId(action.to)));
         }
@@ -50,28 +72,37 @@ describe('winning', () => {
   });
 
   it('a win through the methods fires win once; the clock stops', async () => {
-    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    const wins = await recorded<KlondikeWinDetail>(el, 'win', () => {
-      for (const action of winningActions()) expect(playByApi(el, action)).to.equal(true);
-      expect(el.turnStock()).to.equal(false);
+    await withStoppedTime(async (advance) => {
+      const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+      const [first, ...rest] = winningActions();
+      expect(playByApi(el, first)).to.equal(true);
+      advance(90_000);
+      const wins = await recorded<KlondikeWinDetail>(el, 'win', () => {
+        for (const action of rest) expect(playByApi(el, action)).to.equal(true);
+        expect(el.turnStock()).to.equal(false);
+      });
+      expect(wins).to.have.length(1);
+      expect(wins[0].detail).to.include({ moves: 150, scoring: 'standard', draw: 1, dealCode: WINNING_DEAL, elapsedMs: 90_000 });
+      advance(60_000);
+      expect(el.elapsedMs).to.equal(90_000);
     });
-    expect(wins).to.have.length(1);
-    expect(wins[0].detail).to.include({ moves: 150, scoring: 'standard', draw: 1, dealCode: WINNING_DEAL });
-    const stopped = el.elapsedMs;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(el.elapsedMs).to.equal(stopped);
   });
 
   it('auto-finish sends the rest up once all is face up and stock and waste are empty; without it nothing moves', async () => {
-    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    for (const action of winningActions()) {
-      const state = el.state;
-      if (state.stock.length === 0 && state.waste.length === 0 && state.tableau.every((column) => column.faceDown.length === 0)) break;
-      playByApi(el, action);
-    }
-    const moves = el.moves;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(el.moves).to.equal(moves);
+    const el = await solitaire(html`<klondike-solitaire show-winnable deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+    let moves = 0;
+    await withHeldTimeouts(async (release) => {
+      for (const action of winningActions()) {
+        const state = el.state;
+        if (state.stock.length === 0 && state.waste.length === 0 && state.tableau.every((column) => column.faceDown.length === 0)) break;
+        playByApi(el, action);
+      }
+      moves = el.moves;
+      // The solver has found the rest plays out, which is when an auto-finish would send the next card up.
+      await until(el, () => part(el, '[part="winnable"] .value').textContent === 'Winnable');
+      release();
+      expect(el.moves).to.equal(moves);
+    });
     const won = oneEvent(el, 'win');
     el.autoFinish = true;
     await won;
@@ -80,10 +111,14 @@ describe('winning', () => {
   });
 
   it('auto-finish (the attribute) waits for the stock and the hidden cards', async () => {
-    const el = await solitaire(html`<klondike-solitaire auto-finish deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    expect(el.autoFinish).to.equal(true);
-    el.move('tableau-6', 'foundation-2');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(el.moves).to.equal(1);
+    await withHeldTimeouts(async (release) => {
+      // The ace of clubs could go up at once, were the stock and the hidden cards not there.
+      const el = await solitaire(html`<klondike-solitaire auto-finish show-winnable deal-code=${VECTOR}></klondike-solitaire>`);
+      expect(el.autoFinish).to.equal(true);
+      expect(el.move('tableau-5', 'tableau-6')).to.equal(true);
+      await until(el, () => part(el, '[part="winnable"] .value').textContent === 'Winnable');
+      release();
+      expect(el.moves).to.equal(1);
+    });
   });
 });

@@ -1,30 +1,31 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/index.js';
+import { klondikeSolver } from '../../src/element/solver/klondike-solver-client.js';
 import { DEFAULT_HOUSE_RULES, Klondike, type KlondikeDeal, parseDealCode } from '../../src/engine/index.js';
+import { solveKlondike } from '../../src/solver/klondike/klondike-solver.js';
 import type { Verdict } from '../../src/solver/shared/solve-result.js';
-import type { KlondikeData } from '../../src/solver/worker/klondike-data.js';
-import type { SolveReply, SolveRequest } from '../../src/solver/worker/solver-protocol.js';
-import { RefusedWorker, VECTOR, part, solitaire } from './helpers.js';
+import { klondikeData } from '../../src/solver/worker/klondike-data.js';
+import { freshPage } from './support/fresh-page.js';
+import { seedRandom } from './support/seeded-random.js';
+import { VECTOR, part, solitaire, until } from './support/helpers.js';
+import { MissingScriptWorker, RefusedWorker, askSolverWorker, withCountedWorkers, withWorker } from './support/workers.js';
 
 /** Whether the page has fetched a module whose path contains `name`. */
 function fetched(name: string): boolean {
   return performance.getEntriesByType('resource').some((entry) => entry.name.includes(name));
 }
 
-// Imported when needed, so the first test sees a page that has never fetched them.
-const solverClient = async () => (await import('../../src/element/solver/klondike-solver-client.js')).klondikeSolver;
-
-async function verdict(code: string, ms = 5000): Promise<Verdict> {
-  const { solveKlondike } = await import('../../src/solver/klondike/klondike-solver.js');
-  return solveKlondike(position(code), { ms }).verdict;
+/** The solver's verdict without a wall clock: it ends on its positions budget, the same on any machine. */
+function verdict(code: string): Verdict {
+  return solveKlondike(position(code), { ms: Infinity }).verdict;
 }
 
 /** A draw 1 deal the solver proves lost in a few milliseconds. */
 const LOST = 'KL1-D1N-TUPMRIW';
 
-/** The text of the `show-winnable` figure once it says `text`. */
+/** The `show-winnable` figure once it says `text`. */
 async function shown(el: KlondikeSolitaire, text: string): Promise<HTMLElement> {
-  await waitUntil(() => el.shadowRoot!.querySelector('[part="winnable"] .value')?.textContent === text, `never said "${text}"`, { timeout: 5000 });
+  await until(el, () => el.shadowRoot!.querySelector('[part="winnable"] .value')?.textContent === text);
   return part(el, '[part="winnable"]');
 }
 
@@ -34,18 +35,30 @@ function position(code: string): Klondike {
   return Klondike.forDeal(deal.value as KlondikeDeal, DEFAULT_HOUSE_RULES);
 }
 
-// The first test of this file's page: nothing has asked for the solver before it.
 describe('winnable', () => {
+  let unseed: () => void;
+  beforeEach(() => (unseed = seedRandom(17)));
+  afterEach(() => unseed());
+
   it('an element without winnable or show-winnable never fetches the solver, nor auto-finish before the endgame', async () => {
-    const el = await solitaire(html`<klondike-solitaire auto-finish></klondike-solitaire>`);
-    await el.newGame({ draw: 3 });
-    el.hint();
-    el.turnStock();
-    el.undo();
-    await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('[part="winnable"]')).to.equal(null);
-    expect(fetched('/solver-client.'), 'the chunk that starts the solver').to.equal(false);
-    expect(fetched('/klondike-solver.'), 'the solver').to.equal(false);
+    const page = await freshPage();
+    try {
+      const el = page.document.createElement('klondike-solitaire');
+      el.setAttribute('auto-finish', '');
+      el.setAttribute('deal-code', VECTOR);
+      page.document.body.append(el);
+      await el.updateComplete;
+      await el.newGame({ draw: 3 });
+      el.hint();
+      el.turnStock();
+      el.undo();
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[part="winnable"]')).to.equal(null);
+      expect(page.fetched('/solver-client.'), 'the chunk that starts the solver').to.equal(false);
+      expect(page.fetched('/klondike-solver.'), 'the solver').to.equal(false);
+    } finally {
+      page.close();
+    }
   });
 
   for (const draw of [1, 3] as const) {
@@ -53,9 +66,9 @@ describe('winnable', () => {
       const el = await solitaire(html`<klondike-solitaire winnable draw=${draw}></klondike-solitaire>`);
       expect(fetched('/solver-client.')).to.equal(true);
       expect(el.dealCode).to.match(new RegExp(`^KL1-D${draw}N-`));
-      expect(await verdict(el.dealCode)).to.equal('winnable');
+      expect(verdict(el.dealCode)).to.equal('winnable');
       await el.newGame();
-      expect(await verdict(el.dealCode)).to.equal('winnable');
+      expect(verdict(el.dealCode)).to.equal('winnable');
     });
   }
 
@@ -67,7 +80,7 @@ describe('winnable', () => {
     try {
       const el = await solitaire(html`<klondike-solitaire winnable scoring="vegas"></klondike-solitaire>`);
       expect(el.dealCode).to.match(/^KL1-D1V-/);
-      if (said.length === 0) expect(await verdict(el.dealCode)).to.equal('winnable');
+      if (said.length === 0) expect(verdict(el.dealCode)).to.equal('winnable');
       else expect(String(said[0][0])).to.contain(`dealing ${el.dealCode}, which may not be`);
     } finally {
       console.info = info;
@@ -106,7 +119,7 @@ describe('winnable', () => {
     try {
       await el.updateComplete;
       expect(deals).to.have.length(1);
-      expect(await verdict(deals[0])).to.equal('winnable');
+      expect(verdict(deals[0])).to.equal('winnable');
     } finally {
       el.remove();
     }
@@ -127,56 +140,38 @@ describe('winnable', () => {
   });
 
   it('the solver runs in a module worker whose verdict is the main thread one', async () => {
-    const worker = new Worker(new URL('../../src/solver/worker/klondike-worker.js', import.meta.url), { type: 'module' });
-    const { klondikeData } = await import('../../src/solver/worker/klondike-data.js');
-    try {
-      const start = position(VECTOR);
-      const reply = await new Promise<SolveReply>((resolve, reject) => {
-        worker.onmessage = ({ data }) => resolve(data);
-        worker.onerror = () => reject(new Error('the worker did not start'));
-        worker.postMessage({ id: 7, position: klondikeData(start), ms: 2000 } satisfies SolveRequest<KlondikeData>);
-      });
-      expect(reply).to.deep.include({ id: 7, verdict: await verdict(VECTOR, 2000) });
-      const client = (await solverClient())();
-      expect(client.offThread).to.equal(true);
-      expect((await client.solve(position(VECTOR), 2000)).verdict).to.equal(reply.verdict);
-      client.close();
-    } finally {
-      worker.terminate();
-    }
+    const start = position(VECTOR);
+    const reply = await askSolverWorker(new URL('../../src/solver/worker/klondike-worker.js', import.meta.url), {
+      id: 7,
+      position: klondikeData(start),
+      ms: Infinity,
+    });
+    expect(reply).to.deep.include({ id: 7, verdict: verdict(VECTOR) });
+    const client = klondikeSolver();
+    expect(client.offThread).to.equal(true);
+    expect((await client.solve(position(VECTOR), Infinity)).verdict).to.equal(reply.verdict);
+    client.close();
   });
 
   it('falls back to the main thread when no worker may start', async () => {
-    const original = window.Worker;
-    window.Worker = RefusedWorker;
-    try {
-      const client = (await solverClient())();
+    await withWorker(RefusedWorker, async () => {
+      const client = klondikeSolver();
       expect(client.offThread).to.equal(false);
-      expect((await client.solve(position(VECTOR), 2000)).verdict).to.equal(await verdict(VECTOR, 2000));
-    } finally {
-      window.Worker = original;
-    }
+      expect((await client.solve(position(VECTOR), Infinity)).verdict).to.equal(verdict(VECTOR));
+    });
   });
 
   it('a worker whose script fails to load hands its searches to the main thread', async () => {
-    const original = window.Worker;
-    window.Worker = class extends original {
-      constructor(_url: string | URL, options?: WorkerOptions) {
-        super('/no/such/worker.js', options);
-      }
-    };
-    try {
-      const client = (await solverClient())();
-      const answer = await client.solve(position(VECTOR), 2000);
+    await withWorker(MissingScriptWorker, async () => {
+      const client = klondikeSolver();
+      const answer = await client.solve(position(VECTOR), Infinity);
       expect(client.offThread).to.equal(false);
-      expect(answer.verdict).to.equal(await verdict(VECTOR, 2000));
-    } finally {
-      window.Worker = original;
-    }
+      expect(answer.verdict).to.equal(verdict(VECTOR));
+    });
   });
 
   it('show-winnable says a winning line is left on a winnable deal, and thinks again after each action', async () => {
-    expect(await verdict(VECTOR)).to.equal('winnable');
+    expect(verdict(VECTOR)).to.equal('winnable');
     const el = await solitaire(html`<klondike-solitaire show-winnable deal-code=${VECTOR}></klondike-solitaire>`);
     const figure = await shown(el, 'Winnable');
     expect(figure.querySelector('.label')!.textContent).to.equal('Still winnable?');
@@ -186,7 +181,7 @@ describe('winnable', () => {
     const seen: string[] = [];
     new MutationObserver(() => seen.push(value.textContent!)).observe(value, { childList: true, characterData: true, subtree: true });
     el.turnStock();
-    await waitUntil(() => seen.at(-1) === 'Winnable', 'never said "Winnable" again', { timeout: 5000 });
+    await until(el, () => seen.at(-1) === 'Winnable');
     expect(seen[0], 'it thinks first').to.equal('Thinking…');
     el.showWinnable = false;
     await el.updateComplete;
@@ -194,21 +189,31 @@ describe('winnable', () => {
   });
 
   it('show-winnable says no winning line is left on a deal the solver proves lost', async () => {
-    expect(await verdict(LOST)).to.equal('not-winnable');
+    expect(verdict(LOST)).to.equal('not-winnable');
     const el = await solitaire(html`<klondike-solitaire show-winnable deal-code=${LOST}></klondike-solitaire>`);
     await shown(el, 'No winning line left');
   });
 
   it('an answer about a position the game has left is never shown', async () => {
-    const el = await solitaire(html`<klondike-solitaire show-winnable deal-code=${VECTOR}></klondike-solitaire>`);
-    el.turnStock();
-    await el.newGame({ dealCode: LOST });
-    const said: string[] = [];
-    const figure = part(el, '[part="winnable"]');
-    new MutationObserver(() => said.push(figure.querySelector('.value')!.textContent!)).observe(figure, { subtree: true, characterData: true, childList: true });
-    await shown(el, 'No winning line left');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(said).not.to.include('Winnable');
+    await withCountedWorkers(async ({ answered, replies }) => {
+      const el = await solitaire(html`<klondike-solitaire show-winnable deal-code=${VECTOR}></klondike-solitaire>`);
+      el.turnStock();
+      await el.newGame({ dealCode: LOST });
+      const said: string[] = [];
+      const figure = part(el, '[part="winnable"]');
+      new MutationObserver(() => said.push(figure.querySelector('.value')!.textContent!)).observe(figure, {
+        subtree: true,
+        characterData: true,
+        childList: true,
+      });
+      await shown(el, 'No winning line left');
+      // Every search asked for has answered: no answer about the positions left behind can come later.
+      await answered();
+      expect(replies(), 'the searches ran in a worker').to.be.greaterThan(0);
+      await el.updateComplete;
+      expect(said).not.to.include('Winnable');
+      expect(figure.querySelector('.value')!.textContent).to.equal('No winning line left');
+    });
   });
 
   it('show-winnable speaks the language of the element', async () => {

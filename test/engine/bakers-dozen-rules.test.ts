@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { BakersDozen, type Table, parseAction } from '../../src/engine/index.js';
 import { cards } from './helpers.js';
 

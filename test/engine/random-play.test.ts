@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import fc from 'fast-check';
 import {
   type Action,
@@ -56,6 +56,9 @@ function anyAction(columns: number, pick: number, from: number, to: number, coun
   return moveAction(from % piles, to % piles, 1 + (count % 13));
 }
 
+/** fast-check's seed: the same deals and actions on every run, so a failure shows again. */
+const SEED = 42;
+
 const klondikeDeals = fc.record({
   game: fc.constant('klondike' as const),
   draw: fc.constantFrom(1 as const, 3 as const),
@@ -104,13 +107,13 @@ describe('random play keeps every invariant (property-based)', () => {
 
   it('Klondike: random legal, illegal and undo actions across many deals, draw 1 and 3, both scorings, all house rules', () => {
     const rules = fc.record({ classicPasses: fc.boolean(), retrieval: fc.boolean(), maxUndos: fc.constantFrom(null, 3) });
-    fc.assert(fc.property(klondikeDeals, rules, choices, (deal, house, picks) => playRandomly(deal, house, picks)), { numRuns: 100 });
+    fc.assert(fc.property(klondikeDeals, rules, choices, (deal, house, picks) => playRandomly(deal, house, picks)), { numRuns: 100, seed: SEED });
   });
 
   it("Baker's Dozen: the same invariants", () => {
     fc.assert(
       fc.property(bakersDeals, choices, (deal, picks) => playRandomly(deal, { classicPasses: false, retrieval: true, maxUndos: null }, picks)),
-      { numRuns: 25 },
+      { numRuns: 25, seed: SEED },
     );
   });
 

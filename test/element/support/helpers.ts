@@ -1,26 +1,32 @@
 import { fixture, html } from '@open-wc/testing';
 import { type LitElement, type TemplateResult } from 'lit';
-import '../../src/klondike-solitaire.js';
-import type { KlondikeSolitaire } from '../../src/index.js';
-import { type Action, type Game, klondikeOnly, makePileId, parseActions, parseReplay } from '../../src/engine/index.js';
+import '../../../src/klondike-solitaire.js';
+import type { KlondikeSolitaire } from '../../../src/index.js';
+import { type Action, type Game, klondikeOnly, makePileId, parseActions, parseReplay } from '../../../src/engine/index.js';
+import { pointerTimeStamp } from './time.js';
 
 /** KL1-D1N-AAAAAAG, deal-code.md's test vector: columns end QH JD 3H AC 6C 7H 9H; stock 4S AD 8C … */
 export const VECTOR = 'KL1-D1N-AAAAAAG';
 
+export const WINNING_DEAL = 'KL1-D1N-AAAAAAB';
 /**
  * A line of play that wins KL1-D1N-AAAAAAB, found once by a depth-first search over the engine's
  * legal actions (moves that uncover a card, foundation moves, the waste, the stock).
  */
-/** A Worker as a CSP whose `worker-src` leaves out the script's origin makes it: it never starts. */
-export const RefusedWorker = class {
-  constructor() {
-    throw new DOMException('worker-src refused', 'SecurityError');
-  }
-} as unknown as typeof Worker;
-
-export const WINNING_DEAL = 'KL1-D1N-AAAAAAB';
 export const WINNING_LINE =
   't6>f2 t6>t4 t6>t2 D w>t3 D w>f4 D D D D D D D w>t2 D D D D D D D D D D w>t2 t4>t2:2 t4>f4 t4>t2 t6>t4 t6>t5 D D w>f4 D D D R D D D D D w>t6 D D w>t2 D D D D D D D D w>t2 D D D D R D w>t6 t5>t6:2 t5>f4 t2>f4 t5>t6 t5>t7 t5>f1 t3>t5:2 t3>f3 t4>f3 D D D D w>f1 t4>f1 t2>t4:8 D D D D D D D w>t6 D w>f4 t7>f4 D w>t6 D w>f3 t1>f3 D R D D w>f1 D w>t6 D D w>f3 t4>f3 D w>t4 D w>f4 D w>t1 D w>t1 D w>f3 t7>f3 t7>t4 t7>t4 t7>f2 t7>f4 t7>f2 t7>f4 t4>f2 t6>f2 t4>f1 t6>f1 t4>f2 t6>f2 t4>f1 t6>f1 t6>f3 t4>f2 t4>f1 t6>f1 t4>f3 t4>f1 t2>f4 t1>f4 w>f2 t3>f2 t6>f2 t6>f1 t5>f2 t6>f2 t5>f4 w>f3 t4>f3 t4>f1 t1>f3';
+
+let storageKeys = 0;
+
+/**
+ * A storage key no other test has used, with nothing stored under it; `file` tells apart the
+ * test files, whose pages share the origin's storage.
+ */
+export function storageKey(file: string): string {
+  const key = `${file}-${++storageKeys}`;
+  for (const part of ['game', 'stats']) localStorage.removeItem(`klondike-solitaire:${key}:${part}`);
+  return key;
+}
 
 /** The engine's game of a replay (a deal code, then actions), for following what the element does. */
 export function engineGame(replay: string): Game {
@@ -64,22 +70,53 @@ export function topOf(element: Element): { x: number; y: number } {
   return { x: rect.left + rect.width / 2, y: rect.top + Math.min(6, rect.height / 2) };
 }
 
-function pointer(target: Element, type: string, point: { x: number; y: number }, options: PointerOptions): void {
+/** One pointer event as a primary pointer sends it, stamped with the test's own time (`pause`). */
+export function pointer(target: Element, type: string, point: { x: number; y: number }, options: PointerOptions = {}): void {
   const pointerType = options.pointerType ?? 'mouse';
-  target.dispatchEvent(
-    new PointerEvent(type, {
-      bubbles: true,
-      composed: true,
-      cancelable: true,
-      isPrimary: true,
-      pointerId: options.pointerId ?? (pointerType === 'mouse' ? 1 : 7),
-      pointerType,
-      clientX: point.x,
-      clientY: point.y,
-      button: type === 'pointermove' ? -1 : 0,
-      buttons: type === 'pointerup' || type === 'pointercancel' ? 0 : 1,
-    }),
-  );
+  const event = new PointerEvent(type, {
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+    isPrimary: true,
+    pointerId: options.pointerId ?? (pointerType === 'mouse' ? 1 : 7),
+    pointerType,
+    clientX: point.x,
+    clientY: point.y,
+    button: type === 'pointermove' ? -1 : 0,
+    buttons: type === 'pointerup' || type === 'pointercancel' ? 0 : 1,
+  });
+  Object.defineProperty(event, 'timeStamp', { value: pointerTimeStamp() });
+  target.dispatchEvent(event);
+}
+
+/** Resolves once `test` holds, looking again at each change of the element's shadow tree. */
+export function until(el: Element, test: () => boolean): Promise<void> {
+  const holds = (): boolean => {
+    try {
+      return test();
+    } catch {
+      return false;
+    }
+  };
+  return new Promise((resolve) => {
+    if (holds()) {
+      resolve();
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (!holds()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+const NEW_GAME: Record<string, string> = { en: 'New game', ar: 'لعبة جديدة', fr: 'Nouvelle partie' };
+
+/** Resolves once the element shows its New game button in `locale` (a translation loads lazily). */
+export function speaks(el: Element, locale: 'en' | 'ar' | 'fr'): Promise<void> {
+  return until(el, () => el.shadowRoot!.querySelector('button.new-game')!.textContent.trim() === NEW_GAME[locale]);
 }
 
 /** Finishes the cards' animations, so they stand where the pointer will look for them. */
@@ -97,12 +134,7 @@ export async function tap(el: LitElement, target: Element, options: PointerOptio
 }
 
 /** Presses `from`, moves in steps past the threshold to `to` and releases (or cancels) there. */
-export async function drag(
-  el: LitElement,
-  from: Element,
-  to: { x: number; y: number },
-  options: PointerOptions & { cancel?: boolean } = {},
-): Promise<void> {
+export async function drag(el: LitElement, from: Element, to: { x: number; y: number }, options: PointerOptions & { cancel?: boolean } = {}): Promise<void> {
   await settle(el);
   const start = topOf(from);
   pointer(from, 'pointerdown', start, options);
@@ -125,6 +157,23 @@ export async function warnings(run: () => unknown): Promise<unknown[][]> {
     console.warn = original;
   }
   return calls;
+}
+
+/** The keys written to any Storage while `run` runs (as the element's own calls write them). */
+export async function storageWrites(run: () => unknown): Promise<string[]> {
+  const written: string[] = [];
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the storage as `this`, and put back
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key: string, value: string) {
+    written.push(key);
+    setItem.call(this, key, value);
+  };
+  try {
+    await run();
+  } finally {
+    Storage.prototype.setItem = setItem;
+  }
+  return written;
 }
 
 /** Every event of a type the element fires while `run` runs. */
