@@ -67,7 +67,7 @@ describe('dist/klondike-solitaire.bundled.js', () => {
     el = await dealt('klondike-solitaire', { 'deal-code': DEAL, 'show-winnable': '' });
     expect(await settledVerdict(el.shadowRoot!.querySelector('[part="winnable"]')!)).to.equal('winnable');
     expect(replies.map((reply) => reply.verdict)).to.include('winnable');
-    const worker = performance.getEntriesByType('resource').find((entry) => /^\/dist\/chunks\/solver-worker-[\w-]+\.js$/.test(new URL(entry.name).pathname));
+    const worker = performance.getEntriesByType('resource').find((entry) => /^\/dist\/chunks\/klondike-worker-[\w-]+\.js$/.test(new URL(entry.name).pathname));
     expect((worker as PerformanceResourceTiming | undefined)?.responseStatus).to.equal(200);
   });
 });
