@@ -5,20 +5,30 @@
  * players who ask for reduced motion.
  */
 
-import { ref } from 'lit/directives/ref.js';
+import { noChange } from 'lit';
+import { Directive, type ElementPart, type PartInfo, PartType, directive } from 'lit/directive.js';
 
 /** Each rendered card element's card number, face-down cards too: the DOM never shows which card a back hides. */
 const flipKeys = new WeakMap<Element, number>();
 
-/** One callback per card, so lit keeps the same ref from render to render. */
-const keySetters = Array.from({ length: 52 }, (_, card) => (element?: Element) => {
-  if (element) flipKeys.set(element, card);
-});
+class FlipKey extends Directive {
+  constructor(part: PartInfo) {
+    super(part);
+    if (part.type !== PartType.ELEMENT) throw new Error('flipKey() marks an element');
+  }
 
-/** Marks a card element with its card, for the animation to follow it. */
-export function flipKey(card: number) {
-  return ref(keySetters[card]);
+  render(_card: number): typeof noChange {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [card]: [number]): typeof noChange {
+    flipKeys.set(part.element, card);
+    return noChange;
+  }
 }
+
+/** Marks a card element with its card, for the animation to follow it (a plain directive: no attribute, no async machinery). */
+export const flipKey = directive(FlipKey);
 
 export interface Measured {
   readonly rect: DOMRect;
