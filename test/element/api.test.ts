@@ -46,7 +46,7 @@ describe('state, methods and events', () => {
     state.stock.length = 0;
     state.tableau[3].faceUp.push('KS');
     state.score = 999;
-    (state.foundations[0] as string[]).push('AS');
+    state.foundations[0].push('AS');
     expect(el.state.stock).to.have.length(24);
     expect(el.state.tableau[3].faceUp).to.deep.equal(['AC']);
     expect(el.score).to.equal(0);

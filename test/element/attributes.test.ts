@@ -1,6 +1,6 @@
-import { expect, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, recorded, solitaire, warnings, pileEl } from './support/helpers.js';
+import { VECTOR, nextEvent, recorded, solitaire, warnings, pileEl } from './support/helpers.js';
 
 /** Sets a bad value and checks element.md's promise: one warning, one config-error, the game kept. */
 async function expectRefused(el: KlondikeSolitaire, attribute: string, change: () => void, value: unknown): Promise<void> {
@@ -54,7 +54,7 @@ describe('attributes and properties', () => {
   it('setting dealCode (property or attribute) starts that deal and fires new-game', async () => {
     const el = await solitaire();
     el.turnStock();
-    const started = oneEvent(el, 'new-game');
+    const started = nextEvent(el, 'new-game');
     el.dealCode = 'KL1-D3N-AAAAAAA';
     expect((await started).detail).to.deep.equal({ dealCode: 'KL1-D3N-AAAAAAA', draw: 3, scoring: 'standard' });
     expect(el.moves).to.equal(0);
@@ -147,8 +147,8 @@ describe('attributes and properties', () => {
   });
 
   it('takes dir from an ancestor', async () => {
-    const wrapper = await solitaire(html`<div dir="rtl"><klondike-solitaire deal-code=${VECTOR}></klondike-solitaire></div>` as never);
-    const el = (wrapper as unknown as HTMLElement).querySelector('klondike-solitaire')! as KlondikeSolitaire;
+    const wrapper = await fixture(html`<div dir="rtl"><klondike-solitaire deal-code=${VECTOR}></klondike-solitaire></div>`);
+    const el = wrapper.querySelector('klondike-solitaire')!;
     await el.updateComplete;
     expect(pileEl(el, 'tableau-1').getBoundingClientRect().left).to.be.greaterThan(pileEl(el, 'tableau-2').getBoundingClientRect().left);
   });
@@ -156,11 +156,11 @@ describe('attributes and properties', () => {
   it('dealProvider hands out each new random deal', async () => {
     const el = await solitaire();
     const requests: unknown[] = [];
-    el.dealProvider = async (request) => {
+    el.dealProvider = (request) => {
       requests.push(request);
-      return 'KL1-D3V-HELLO23';
+      return Promise.resolve('KL1-D3V-HELLO23');
     };
-    const started = oneEvent(el, 'new-game');
+    const started = nextEvent(el, 'new-game');
     await el.newGame({ draw: 3 });
     expect((await started).detail.dealCode).to.equal('KL1-D3V-HELLO23');
     expect(el.dealCode).to.equal('KL1-D3V-HELLO23');
@@ -185,9 +185,7 @@ describe('attributes and properties', () => {
 
   it(':host is a block that keeps its width in flex and grid parents and never overflows them', async () => {
     for (const display of ['flex', 'grid', 'block']) {
-      const wrapper = (await solitaire(
-        html`<div style="display:${display};width:320px"><klondike-solitaire></klondike-solitaire></div>` as never,
-      )) as unknown as HTMLElement;
+      const wrapper = await fixture(html`<div style="display:${display};width:320px"><klondike-solitaire></klondike-solitaire></div>`);
       const el = wrapper.querySelector('klondike-solitaire')!;
       const width = el.getBoundingClientRect().width;
       expect(width, display).to.be.within(300, 320);

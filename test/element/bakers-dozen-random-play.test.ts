@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/bakers-dozen-solitaire.js';
-import type { BakersDozenSolitaire, KlondikeMoveDetail } from '../../src/bakers-dozen-solitaire.js';
+import type { BakersDozenSolitaire } from '../../src/bakers-dozen-solitaire.js';
 import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, makeCard, makePileId, moveAction, parseDealCode, parsePileId } from '../../src/engine/index.js';
 import { sfc32 } from '../../src/engine/sfc32.js';
 import { drag, tap, topOf } from './support/helpers.js';
@@ -31,20 +31,21 @@ describe('<bakers-dozen-solitaire> random play', () => {
     const deal = parseDealCode(CODE);
     if (!deal.ok) throw new Error('bad code');
     const mirror = new Game(deal.value, BakersDozen.deal(deal.value.number));
-    let undone = false;
+    let undos = 0;
     let played = 0;
     el.addEventListener('move', (event) => {
-      const { action, from, to, cards } = (event as CustomEvent<KlondikeMoveDetail>).detail;
+      const { action, from, to, cards } = event.detail;
       expect(cards).to.have.length(1);
-      undone ||= action === 'undo';
       if (action === 'move') played++;
-      if (action === 'undo') expect(mirror.undo().ok).to.equal(true);
-      else expect(mirror.play(moveAction(parsePileId(from!, BAKERS_DOZEN_COLUMNS)!, parsePileId(to!, BAKERS_DOZEN_COLUMNS)!, 1)).ok).to.equal(true);
+      if (action === 'undo') {
+        undos++;
+        expect(mirror.undo().ok).to.equal(true);
+      } else expect(mirror.play(moveAction(parsePileId(from!, BAKERS_DOZEN_COLUMNS)!, parsePileId(to!, BAKERS_DOZEN_COLUMNS)!, 1)).ok).to.equal(true);
     });
     const cards = (): HTMLElement[] => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-card]')];
     let empty = new Set<number>();
     for (let step = 0; step < STEPS; step++) {
-      undone = false;
+      const undosBefore = undos;
       const choice = int(6);
       if (choice === 0) el.move(pick(PILES) as never, pick(PILES) as never, pick([1, 1, 1, 2]));
       else if (choice === 1) await tap(el, pick(cards()));
@@ -67,7 +68,7 @@ describe('<bakers-dozen-solitaire> random play', () => {
       expect(tableau.every((column) => column.faceDown.length === 0)).to.equal(true);
       const nowEmpty = new Set(tableau.flatMap((column, index) => (column.faceUp.length === 0 ? [index] : [])));
       // Only an undo gives an emptied column its card back.
-      if (!undone)
+      if (undos === undosBefore)
         expect(
           [...empty].every((index) => nowEmpty.has(index)),
           'an emptied column stays empty',

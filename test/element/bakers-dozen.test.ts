@@ -48,7 +48,7 @@ function column(el: BakersDozenSolitaire, number: number): string[] {
 }
 
 function statusOf(el: BakersDozenSolitaire): string {
-  return part(el, '.status').textContent!.trim();
+  return part(el, '.status').textContent.trim();
 }
 
 /** Where a drop lands on a pile: its top card, or the empty place. */

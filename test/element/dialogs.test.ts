@@ -1,8 +1,8 @@
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { parseDealCode } from '../../src/engine/index.js';
 import type { KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, part, solitaire, until } from './support/helpers.js';
+import { VECTOR, nextEvent, part, solitaire, until } from './support/helpers.js';
 
 async function openNewGame(el: KlondikeSolitaire): Promise<{ dialog: HTMLDialogElement; opener: HTMLButtonElement }> {
   const opener = part(el, 'button.new-game') as HTMLButtonElement;
@@ -38,10 +38,10 @@ describe('dialogs', () => {
     const el = await solitaire();
     const { dialog } = await openNewGame(el);
     expect(dialog.textContent).to.contain('Draw 1 “Easy”').and.contain('Draw 3 “Hard”');
-    (dialog.querySelector('input[name="draw"][value="3"]') as HTMLInputElement).click();
-    (dialog.querySelector('input[name="scoring"][value="vegas"]') as HTMLInputElement).click();
-    const started = oneEvent(el, 'new-game');
-    (dialog.querySelector('.deal-button') as HTMLButtonElement).click();
+    dialog.querySelector<HTMLInputElement>('input[name="draw"][value="3"]')!.click();
+    dialog.querySelector<HTMLInputElement>('input[name="scoring"][value="vegas"]')!.click();
+    const started = nextEvent(el, 'new-game');
+    dialog.querySelector<HTMLButtonElement>('.deal-button')!.click();
     const { detail } = await started;
     expect(detail).to.deep.include({ draw: 3, scoring: 'vegas' });
     expect(el.dealCode).to.match(/^KL1-D3V-/);
@@ -53,16 +53,16 @@ describe('dialogs', () => {
   it('checks the deal code as the player types, and deals it', async () => {
     const el = await solitaire();
     const { dialog } = await openNewGame(el);
-    const deal = dialog.querySelector('.deal-button') as HTMLButtonElement;
+    const deal = dialog.querySelector<HTMLButtonElement>('.deal-button')!;
     const input = await typeCode(el, 'KL1-D2N-AAAAAAA');
     expect(parseDealCode('KL1-D2N-AAAAAAA').ok).to.equal(false);
     expect(part(el, '.field-message').textContent).to.contain('the draw is 1 or 3');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     expect(deal.disabled).to.equal(true);
     await typeCode(el, 'kl1-d3n-aaaaaab');
-    expect(part(el, '.field-message').textContent!.trim()).to.equal('');
+    expect(part(el, '.field-message').textContent.trim()).to.equal('');
     expect(deal.disabled).to.equal(false);
-    const started = oneEvent(el, 'new-game');
+    const started = nextEvent(el, 'new-game');
     deal.click();
     expect((await started).detail).to.deep.equal({ dealCode: 'KL1-D3N-AAAAAAB', draw: 3, scoring: 'standard' });
     expect(el.dealCode).to.equal('KL1-D3N-AAAAAAB');
@@ -74,8 +74,8 @@ describe('dialogs', () => {
     await typeCode(el, 'nonsense');
     (part(el, 'dialog.new-game') as HTMLDialogElement).close();
     const { dialog } = await openNewGame(el);
-    expect((dialog.querySelector('#deal-code-input') as HTMLInputElement).value).to.equal('');
-    expect((dialog.querySelector('.deal-button') as HTMLButtonElement).disabled).to.equal(false);
+    expect(dialog.querySelector<HTMLInputElement>('#deal-code-input')!.value).to.equal('');
+    expect(dialog.querySelector<HTMLButtonElement>('.deal-button')!.disabled).to.equal(false);
   });
 
   it('the copy button copies the deal code, and a failing clipboard is only a message', async () => {
@@ -83,13 +83,21 @@ describe('dialogs', () => {
     const copied: string[] = [];
     const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
     try {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {
+          writeText: (text: string) => {
+            copied.push(text);
+            return Promise.resolve();
+          },
+        },
+      });
       part(el, 'button.copy').click();
-      await until(el, () => part(el, '[part="status"]').textContent!.includes('copied'));
+      await until(el, () => part(el, '[part="status"]').textContent.includes('copied'));
       expect(copied).to.deep.equal([VECTOR]);
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
       part(el, 'button.copy').click();
-      await until(el, () => part(el, '[part="status"]').textContent!.includes('Could not copy'));
+      await until(el, () => part(el, '[part="status"]').textContent.includes('Could not copy'));
     } finally {
       delete (navigator as { clipboard?: unknown }).clipboard;
       Object.defineProperty(Navigator.prototype, 'clipboard', original);

@@ -1,13 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  type DealCode,
-  DEFAULT_HOUSE_RULES,
-  STOCK,
-  WASTE,
-  foundationPile,
-  parseDealCode,
-  tableauPile,
-} from '../../src/engine/index.js';
+import { type DealCode, DEFAULT_HOUSE_RULES, STOCK, WASTE, foundationPile, parseDealCode, tableauPile } from '../../src/engine/index.js';
 import type { GameVariant } from '../../src/element/base/game-variant.js';
 import { bakersDozenVariant } from '../../src/element/bakers-dozen/bakers-dozen-variant.js';
 import { klondikeVariant } from '../../src/element/klondike/klondike-variant.js';
@@ -97,7 +89,11 @@ describe('game variants: what the shared element asks of each game', () => {
   it('Klondike shows the Vegas balance in dollars and its top row from the stock', () => {
     const game = klondikeVariant.start(deal('KL1-D1V-AAAAAAG') as DealCode & { game: 'klondike' }, DEFAULT_HOUSE_RULES);
     expect(klondikeVariant.scoreText(game)).to.equal('-$52');
-    expect(klondikeVariant.topRow.map((place) => place.pile)).to.deep.equal([STOCK, WASTE, ...[0, 1, 2, 3].map((suit) => foundationPile(suit as 0 | 1 | 2 | 3))]);
+    expect(klondikeVariant.topRow.map((place) => place.pile)).to.deep.equal([
+      STOCK,
+      WASTE,
+      ...[0, 1, 2, 3].map((suit) => foundationPile(suit as 0 | 1 | 2 | 3)),
+    ]);
     expect(klondikeVariant.newGameDetail(game)).to.deep.equal({ dealCode: 'KL1-D1V-AAAAAAG', draw: 1, scoring: 'vegas' });
   });
 

@@ -40,7 +40,7 @@ function gestures(game: GameCase): void {
         expect(played).to.have.length(1);
         expect(played[0]).to.include({ from: home.from, to: home.to, flipped: home.flipped });
         expect(el.state.foundations[Number(home.to.at(-1)) - 1]).to.deep.equal([home.card]);
-        expect(pileEl(el, home.to).querySelector(`[data-card="${home.card}"]`)).to.exist;
+        expect(pileEl(el, home.to).querySelector(`[data-card="${home.card}"]`)).not.to.equal(null);
       });
 
       it(`${pointerType}: tap-then-tap moves the selected card onto the tapped pile`, async () => {
@@ -238,7 +238,7 @@ describe('<klondike-solitaire>: taps and drags on the stock, the waste, runs and
     const played = await moves(el, async () => {
       for (let i = 0; i < 25; i++) await tap(el, pileEl(el, 'stock'), { pointerType: i % 2 ? 'touch' : 'mouse' });
     });
-    expect(played.map((move) => move.action)).to.deep.equal([...Array(24).fill('draw'), 'recycle']);
+    expect(played.map((move) => move.action)).to.deep.equal([...new Array<string>(24).fill('draw'), 'recycle']);
     expect(el.state.stock).to.have.length(24);
   });
 

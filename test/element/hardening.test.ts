@@ -26,7 +26,7 @@ async function cspHost(): Promise<{ frame: HTMLIFrameElement; win: ProbedWindow;
   const win = frame.contentWindow as ProbedWindow;
   // Both copies of the module have run by the load event (module scripts come first).
   await win.customElements.whenDefined('klondike-solitaire');
-  const el = win.document.querySelector('klondike-solitaire') as KlondikeSolitaire;
+  const el = win.document.querySelector('klondike-solitaire')!;
   await el.updateComplete;
   return { frame, win, el };
 }
@@ -61,7 +61,9 @@ describe('hardening', () => {
         let violations = 0;
         win.document.addEventListener('securitypolicyviolation', () => ++violations === 2 && resolve());
       });
-      expect(() => win.eval('1 + 1')).to.throw();
+      expect(() => {
+        win.eval('1 + 1');
+      }).to.throw();
       expect(() => (win.document.body.innerHTML = '<b>hi</b>')).to.throw(/TrustedHTML/);
       await reported;
       expect(win.probe.violations).to.have.length(2);
@@ -103,37 +105,38 @@ describe('hardening', () => {
       target[name] = wrap(original);
       restore.push(() => (target[name] = original));
     };
-    for (const [name, target] of [
+    const targets: [string, EventTarget][] = [
       ['window', window],
       ['document', document],
-    ] as const) {
+    ];
+    for (const [name, target] of targets) {
       patch(
-        target as EventTarget,
+        target,
         'addEventListener',
         (original) =>
-          function (this: EventTarget, type: string, listener: unknown, ...rest: unknown[]) {
+          function (this: EventTarget, type, listener, options) {
             if (listener) live.listeners.add(`${name} ${type} ${ids.get(listener) ?? ids.set(listener, ids.size).get(listener)}`);
-            return (original as (...args: unknown[]) => void).call(this, type, listener, ...rest);
-          } as never,
+            original.call(this, type, listener, options);
+          },
       );
       patch(
-        target as EventTarget,
+        target,
         'removeEventListener',
         (original) =>
-          function (this: EventTarget, type: string, listener: unknown, ...rest: unknown[]) {
+          function (this: EventTarget, type, listener, options) {
             live.listeners.delete(`${name} ${type} ${ids.get(listener)}`);
-            return (original as (...args: unknown[]) => void).call(this, type, listener, ...rest);
-          } as never,
+            original.call(this, type, listener, options);
+          },
       );
     }
     patch(
       MutationObserver.prototype,
       'observe',
       (original) =>
-        function (this: MutationObserver, ...args: unknown[]) {
+        function (this: MutationObserver, observed, options) {
           live.observers.add(this);
-          return (original as (...a: unknown[]) => void).apply(this, args);
-        } as never,
+          original.call(this, observed, options);
+        },
     );
     patch(
       MutationObserver.prototype,
@@ -141,33 +144,24 @@ describe('hardening', () => {
       (original) =>
         function (this: MutationObserver) {
           live.observers.delete(this);
-          return (original as () => void).call(this);
-        } as never,
+          original.call(this);
+        },
     );
-    patch(
-      window,
-      'setInterval',
-      (original) =>
-        ((handler: TimerHandler, ms?: number) => {
-          const id = (original as typeof setInterval)(handler, ms);
-          live.intervals.add(id);
-          return id;
-        }) as never,
-    );
-    patch(
-      window,
-      'clearInterval',
-      (original) =>
-        ((id?: number) => {
-          live.intervals.delete(id!);
-          (original as typeof clearInterval)(id);
-        }) as never,
-    );
+    // The DOM's timers, not Node's, whose types the test project also sees.
+    patch<Window, 'setInterval'>(window, 'setInterval', (original) => (handler: TimerHandler, ms?: number) => {
+      const id = original(handler, ms);
+      live.intervals.add(id);
+      return id;
+    });
+    patch<Window, 'clearInterval'>(window, 'clearInterval', (original) => (id?: number) => {
+      live.intervals.delete(id!);
+      original(id);
+    });
     const cycles = 150;
     let peak = 0;
     try {
       for (let cycle = 0; cycle < cycles; cycle++) {
-        const el = document.createElement('klondike-solitaire') as KlondikeSolitaire;
+        const el = document.createElement('klondike-solitaire');
         el.setAttribute('deal-code', VECTOR);
         if (cycle % 2) el.setAttribute('storage-key', `leak-${cycle % 3}`);
         document.body.append(el);

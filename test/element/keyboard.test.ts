@@ -78,7 +78,7 @@ function keyboard(game: GameCase): void {
       expect(el.shadowRoot!.querySelector('.selected')).to.equal(null);
       expect(part(el, '.announcer').textContent).to.contain('Put back');
       await press(el, 'h');
-      await until(el, () => part(el, '[part="status"]').textContent!.includes('Hint'));
+      await until(el, () => part(el, '[part="status"]').textContent.includes('Hint'));
       await press(el, 'n');
       expect((part(el, 'dialog.new-game') as HTMLDialogElement).open).to.equal(true);
       await press(el, 'Escape');

@@ -5,7 +5,7 @@ import { GAMES, type GameCase, type Solitaire, dealt } from './support/games.js'
 import { VECTOR, part, pileEl, solitaire, speaks } from './support/helpers.js';
 
 function announced(el: Solitaire): string {
-  return part(el, '.announcer').textContent!.trim();
+  return part(el, '.announcer').textContent.trim();
 }
 
 /** Resolves once a change of `lang` on `element` has been delivered to every observer of it. */
@@ -80,7 +80,7 @@ function languages(game: GameCase): void {
         await delivered;
         el.requestUpdate();
         await el.updateComplete;
-        expect(part(el, 'button.new-game').textContent!.trim(), 'a removed element stops listening').to.equal('لعبة جديدة');
+        expect(part(el, 'button.new-game').textContent.trim(), 'a removed element stops listening').to.equal('لعبة جديدة');
       } finally {
         if (documentLang === null) document.documentElement.removeAttribute('lang');
         else document.documentElement.setAttribute('lang', documentLang);

@@ -5,8 +5,14 @@ import { withStoppedTime } from './support/time.js';
 
 const freshKey = (): string => storageKey('saved-games');
 
-function savedRecord(key: string): { owner: string; over: boolean; game: { dealCode: string; actions: string; elapsedMs: number; undosUsed: number } } {
-  return JSON.parse(localStorage.getItem(`klondike-solitaire:${key}:game`)!);
+interface SavedRecord {
+  owner: string;
+  over: boolean;
+  game: { dealCode: string; actions: string; elapsedMs: number; undosUsed: number };
+}
+
+function savedRecord(key: string): SavedRecord {
+  return JSON.parse(localStorage.getItem(`klondike-solitaire:${key}:game`)!) as SavedRecord;
 }
 
 /** The table as a player sees it, without the clock. */
@@ -184,11 +190,11 @@ describe('saved games', () => {
     [
       'a full storage (setItem throws)',
       () => {
-        const setItem = Storage.prototype.setItem;
+        const setItem = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')!;
         Storage.prototype.setItem = () => {
           throw new DOMException('full', 'QuotaExceededError');
         };
-        return () => (Storage.prototype.setItem = setItem);
+        return () => Object.defineProperty(Storage.prototype, 'setItem', setItem);
       },
     ],
   ];

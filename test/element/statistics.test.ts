@@ -150,6 +150,6 @@ describe('statistics', () => {
     await el.updateComplete;
     expect(part(el, 'dialog.statistics').closest('[lang]')!.getAttribute('lang')).to.equal('fr');
     expect(part(el, 'dialog.statistics thead th').textContent).to.contain('Tirage par 1');
-    expect(part(el, '.close-statistics').textContent!.trim()).to.equal('Fermer');
+    expect(part(el, '.close-statistics').textContent.trim()).to.equal('Fermer');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, html, oneEvent } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { makeCard, makePileId, tableauColumn } from '../../src/engine/index.js';
 import type { KlondikeSolitaire, KlondikeWinDetail } from '../../src/index.js';
 import {
@@ -7,6 +7,7 @@ import {
   cardEl,
   engineGame,
   drag,
+  nextEvent,
   part,
   pileEl,
   playByApi,
@@ -62,7 +63,7 @@ describe('winning', () => {
     expect(part(el, '.win-score').textContent).to.equal(String(el.score));
     expect(part(el, '.win-code').textContent).to.equal(WINNING_DEAL);
     expect(part(el, '.win-time').textContent).to.match(/^\d+:\d\d$/);
-    const started = oneEvent(el, 'new-game');
+    const started = nextEvent(el, 'new-game');
     part(el, 'button.play-again').click();
     const { detail } = await started;
     expect(detail).to.deep.include({ draw: 1, scoring: 'standard' });
@@ -103,7 +104,7 @@ describe('winning', () => {
       release();
       expect(el.moves).to.equal(moves);
     });
-    const won = oneEvent(el, 'win');
+    const won = nextEvent(el, 'win');
     el.autoFinish = true;
     await won;
     expect(el.won).to.equal(true);

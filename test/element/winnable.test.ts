@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { klondikeSolver } from '../../src/element/solver/klondike-solver-client.js';
-import { DEFAULT_HOUSE_RULES, Klondike, type KlondikeDeal, parseDealCode } from '../../src/engine/index.js';
+import { DEFAULT_HOUSE_RULES, Klondike, parseDealCode } from '../../src/engine/index.js';
 import { solveKlondike } from '../../src/solver/klondike/klondike-solver.js';
 import type { Verdict } from '../../src/solver/shared/solve-result.js';
 import { klondikeData } from '../../src/solver/worker/klondike-data.js';
@@ -32,7 +32,7 @@ async function shown(el: KlondikeSolitaire, text: string): Promise<HTMLElement> 
 function position(code: string): Klondike {
   const deal = parseDealCode(code);
   if (!deal.ok || deal.value.game !== 'klondike') throw new Error(`not a Klondike code: ${code}`);
-  return Klondike.forDeal(deal.value as KlondikeDeal, DEFAULT_HOUSE_RULES);
+  return Klondike.forDeal(deal.value, DEFAULT_HOUSE_RULES);
 }
 
 describe('winnable', () => {
@@ -107,10 +107,10 @@ describe('winnable', () => {
   });
 
   it('an element removed while it looks for a deal stops looking, and deals again once back', async () => {
-    const el = document.createElement('klondike-solitaire') as KlondikeSolitaire;
+    const el = document.createElement('klondike-solitaire');
     el.winnable = true;
     const deals: string[] = [];
-    el.addEventListener('new-game', (event) => deals.push((event as CustomEvent<{ dealCode: string }>).detail.dealCode));
+    el.addEventListener('new-game', (event) => deals.push(event.detail.dealCode));
     document.body.append(el);
     el.remove();
     await el.updateComplete;
@@ -126,9 +126,9 @@ describe('winnable', () => {
   });
 
   it('dealProvider deals are left as they are', async () => {
-    const el = document.createElement('klondike-solitaire') as KlondikeSolitaire;
+    const el = document.createElement('klondike-solitaire');
     el.winnable = true;
-    el.dealProvider = async () => 'KL1-D1N-AAAAAAC';
+    el.dealProvider = () => Promise.resolve('KL1-D1N-AAAAAAC');
     document.body.append(el);
     try {
       await el.updateComplete;
@@ -179,7 +179,7 @@ describe('winnable', () => {
     // The answer may come within a millisecond: every text the figure shows is kept, not just the last.
     const value = figure.querySelector('.value')!;
     const seen: string[] = [];
-    new MutationObserver(() => seen.push(value.textContent!)).observe(value, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => seen.push(value.textContent)).observe(value, { childList: true, characterData: true, subtree: true });
     el.turnStock();
     await until(el, () => seen.at(-1) === 'Winnable');
     expect(seen[0], 'it thinks first').to.equal('Thinking…');
@@ -201,7 +201,7 @@ describe('winnable', () => {
       await el.newGame({ dealCode: LOST });
       const said: string[] = [];
       const figure = part(el, '[part="winnable"]');
-      new MutationObserver(() => said.push(figure.querySelector('.value')!.textContent!)).observe(figure, {
+      new MutationObserver(() => said.push(figure.querySelector('.value')!.textContent)).observe(figure, {
         subtree: true,
         characterData: true,
         childList: true,

@@ -36,8 +36,19 @@ describe("Baker's Dozen rules (rules.md, seed 004)", () => {
   it('a card goes on any suit one rank higher, and an emptied column stays empty, even for a king', () => {
     // BD1-AAAAAAG with column 13 gathered onto column 12 and KH lifted to the top of column 11.
     const position = laidOut([
-      'QH 3H 2D 6S', 'TD JH 9H QC', 'AS TC 4S 3C', 'TS JS AD 4C', 'KC 6H 8C 8S', 'TH AC 3D 5D', 'KD JC 7D AH',
-      'JD 9D 8D 4H', '2S 7S 2H 9C', 'KS 2C 6C 8H', 'QD QS 5C KH', '5S 7C 5H 4D 6D 7H 9S 3S', '',
+      'QH 3H 2D 6S',
+      'TD JH 9H QC',
+      'AS TC 4S 3C',
+      'TS JS AD 4C',
+      'KC 6H 8C 8S',
+      'TH AC 3D 5D',
+      'KD JC 7D AH',
+      'JD 9D 8D 4H',
+      '2S 7S 2H 9C',
+      'KS 2C 6C 8H',
+      'QD QS 5C KH',
+      '5S 7C 5H 4D 6D 7H 9S 3S',
+      '',
     ]);
     expect(position.play(parseAction('t3>t4')!).ok, '3C onto 4C').to.equal(true);
     const king = position.play(parseAction('t11>t13')!);
@@ -48,7 +59,11 @@ describe("Baker's Dozen rules (rules.md, seed 004)", () => {
     const table = dealt().table();
     const rebuilt = BakersDozen.fromTable(table);
     expect(rebuilt.ok && JSON.stringify(rebuilt.value.table())).to.equal(JSON.stringify(table));
-    const withStock = BakersDozen.fromTable({ ...table, stock: [table.tableau[0].faceUp[0]], tableau: [{ faceDown: [], faceUp: table.tableau[0].faceUp.slice(1) }, ...table.tableau.slice(1)] });
+    const withStock = BakersDozen.fromTable({
+      ...table,
+      stock: [table.tableau[0].faceUp[0]],
+      tableau: [{ faceDown: [], faceUp: table.tableau[0].faceUp.slice(1) }, ...table.tableau.slice(1)],
+    });
     expect(!withStock.ok && withStock.error).to.equal("Baker's Dozen has no stock or waste");
     const missing = BakersDozen.fromTable({ ...table, tableau: [{ faceDown: [], faceUp: [] }, ...table.tableau.slice(1)] });
     expect(!missing.ok && missing.error).to.equal('the table holds 48 cards, not 52');

@@ -4,7 +4,10 @@ import { sfc32 } from '../../src/engine/sfc32.js';
 import { STANDARD_DRAW_1, names } from './helpers.js';
 
 function columnsOf(position: Klondike | BakersDozen): string {
-  return position.table().tableau.map((column) => `[${names([...column.faceDown, ...column.faceUp])}]`).join(' ');
+  return position
+    .table()
+    .tableau.map((column) => `[${names([...column.faceDown, ...column.faceUp])}]`)
+    .join(' ');
 }
 
 function klondike(code: string): Klondike {
@@ -48,7 +51,10 @@ describe('deal codes (deal-code.md)', () => {
   describe('parsing', () => {
     const valid: [string, DealCode][] = [
       ['KL1-D1N-AAAAAAG', { game: 'klondike', draw: 1, scoring: 'standard', number: 6 }],
-      ['KL1-D3V-HELLO23', { game: 'klondike', draw: 3, scoring: 'vegas', number: 7 * 32 ** 6 + 4 * 32 ** 5 + 11 * 32 ** 4 + 11 * 32 ** 3 + 14 * 32 ** 2 + 26 * 32 + 27 }],
+      [
+        'KL1-D3V-HELLO23',
+        { game: 'klondike', draw: 3, scoring: 'vegas', number: 7 * 32 ** 6 + 4 * 32 ** 5 + 11 * 32 ** 4 + 11 * 32 ** 3 + 14 * 32 ** 2 + 26 * 32 + 27 },
+      ],
       ['  kl1-d3n-777777a ', { game: 'klondike', draw: 3, scoring: 'standard', number: 2 ** 35 - 32 }],
       ['BD1-AAAAAAG', { game: 'bakers-dozen', number: 6 }],
       ['bd1-7777777', { game: 'bakers-dozen', number: 2 ** 35 - 1 }],
@@ -109,10 +115,12 @@ describe('deal codes (deal-code.md)', () => {
     });
 
     it('round-trips make(parse(code)) to the canonical form', () => {
-      expect(['kl1-d1n-aaaaaag', ' BD1-abcdefg '].map((code) => {
-        const parsed = parseDealCode(code);
-        return parsed.ok ? makeDealCode(parsed.value) : '';
-      })).to.deep.equal(['KL1-D1N-AAAAAAG', 'BD1-ABCDEFG']);
+      expect(
+        ['kl1-d1n-aaaaaag', ' BD1-abcdefg '].map((code) => {
+          const parsed = parseDealCode(code);
+          return parsed.ok ? makeDealCode(parsed.value) : '';
+        }),
+      ).to.deep.equal(['KL1-D1N-AAAAAAG', 'BD1-ABCDEFG']);
     });
 
     it('draws random deal numbers from the whole range', () => {

@@ -1,12 +1,4 @@
-import {
-  type Card,
-  DECK_SIZE,
-  Klondike,
-  type KlondikeOptions,
-  type Position,
-  makeCard,
-  parseCard,
-} from '../../src/engine/index.js';
+import { type Card, DECK_SIZE, Klondike, type KlondikeOptions, type Position, makeCard, parseCard } from '../../src/engine/index.js';
 
 export const STANDARD_DRAW_1: KlondikeOptions = { draw: 1, scoring: 'standard', classicPasses: false, retrieval: true };
 
@@ -45,7 +37,12 @@ export function layout(spec: Layout, options: Partial<KlondikeOptions> = {}): Kl
   const foundations = (spec.foundations ?? ['', '', '', '']).map((top, suit) =>
     top === '' ? [] : Array.from({ length: cards(top)[0] - suit * 13 + 1 }, (_, rank) => suit * 13 + rank),
   );
-  const named = new Set([...cards(spec.waste ?? ''), ...cards(spec.stock ?? ''), ...foundations.flat(), ...tableau.flatMap((c) => [...c.faceDown, ...c.faceUp])]);
+  const named = new Set([
+    ...cards(spec.waste ?? ''),
+    ...cards(spec.stock ?? ''),
+    ...foundations.flat(),
+    ...tableau.flatMap((c) => [...c.faceDown, ...c.faceUp]),
+  ]);
   const rest = Array.from({ length: DECK_SIZE }, (_, card) => card).filter((card) => !named.has(card));
   const position = Klondike.fromTable(
     { stock: [...cards(spec.stock ?? ''), ...rest], waste: cards(spec.waste ?? ''), foundations, tableau },

@@ -1,12 +1,5 @@
 import { expect } from 'chai';
-import {
-  type Action,
-  Klondike,
-  type KlondikeOptions,
-  makeActions,
-  parseAction,
-  parseDealCode,
-} from '../../src/engine/index.js';
+import { type Action, Klondike, type KlondikeOptions, makeActions, parseAction, parseDealCode } from '../../src/engine/index.js';
 import { type Layout, STANDARD_DRAW_1, cards, layout, names } from './helpers.js';
 
 /** One table that shows most rules at once. */
@@ -68,7 +61,9 @@ describe('Klondike rules (rules.md)', () => {
         const position = layout(TABLE, options);
         const before = JSON.stringify(position.table());
         const played = position.play(action(move));
-        const listed = layout(TABLE, options).legalActions().map((a) => JSON.stringify(a));
+        const listed = layout(TABLE, options)
+          .legalActions()
+          .map((a) => JSON.stringify(a));
         if (expected === 'legal') {
           expect(played.ok, played.ok ? '' : played.error.message).to.equal(true);
           expect(listed).to.include(JSON.stringify(action(move)));
@@ -84,9 +79,7 @@ describe('Klondike rules (rules.md)', () => {
 
   it('lists every legal action of a position', () => {
     const legal = makeActions(layout(TABLE).legalActions()).split(' ').sort();
-    expect(legal).to.deep.equal(
-      ['D', 'w>t4', 't2>t1:3', 't2>t3:2', 't3>t1', 't6>t5:2', 't7>f2', 'f1>t7'].sort(),
-    );
+    expect(legal).to.deep.equal(['D', 'w>t4', 't2>t1:3', 't2>t3:2', 't3>t1', 't6>t5:2', 't7>f2', 'f1>t7'].sort());
   });
 
   it('moves the whole run, in order', () => {
@@ -128,10 +121,7 @@ describe('Klondike rules (rules.md)', () => {
     });
 
     it('draw 3 turns fewer when fewer remain', () => {
-      const position = layout(
-        { tableau: ['', '', '', '', '', '', ''], stock: 'TC JC QC KC', foundations: ['KS', 'KH', 'KD', '9C'] },
-        { draw: 3 },
-      );
+      const position = layout({ tableau: ['', '', '', '', '', '', ''], stock: 'TC JC QC KC', foundations: ['KS', 'KH', 'KD', '9C'] }, { draw: 3 });
       play(position, 'D');
       expect(names(position.waste)).to.equal('TC JC QC');
       const last = position.play(action('D'));
@@ -188,7 +178,10 @@ describe('Klondike rules (rules.md)', () => {
   });
 
   it('refuses a laid-out table that is not a real position', () => {
-    const missing = Klondike.fromTable({ stock: [], waste: [], foundations: [[], [], [], []], tableau: Array.from({ length: 7 }, () => ({ faceDown: [], faceUp: [] })) }, STANDARD_DRAW_1);
+    const missing = Klondike.fromTable(
+      { stock: [], waste: [], foundations: [[], [], [], []], tableau: Array.from({ length: 7 }, () => ({ faceDown: [], faceUp: [] })) },
+      STANDARD_DRAW_1,
+    );
     expect(!missing.ok && missing.error).to.equal('the table holds 0 cards, not 52');
     const table = layout(TABLE).table();
     const uncovered = Klondike.fromTable({ ...table, tableau: [{ faceDown: cards('KS 8S'), faceUp: [] }, ...table.tableau.slice(1)] }, STANDARD_DRAW_1);

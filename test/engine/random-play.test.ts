@@ -95,7 +95,8 @@ describe('random play keeps every invariant (property-based)', () => {
         if (played.ok) {
           before.push(snapshot);
           undoFloor = Math.max(undoFloor, before.length - UNDO_DEPTH);
-          const raw = scoreBefore + (deal.game === 'klondike' ? expectedPoints(played.value, scoring) : foundationSuit((action as { to: number }).to) !== -1 ? 10 : 0);
+          const raw =
+            scoreBefore + (deal.game === 'klondike' ? expectedPoints(played.value, scoring) : foundationSuit((action as { to: number }).to) !== -1 ? 10 : 0);
           expect(game.position.score, 'score follows the table').to.equal(scoring === 'standard' ? Math.max(0, raw) : raw);
         } else {
           expect(fingerprint(game.position), 'a refused action changes nothing').to.equal(snapshot);
@@ -107,7 +108,10 @@ describe('random play keeps every invariant (property-based)', () => {
 
   it('Klondike: random legal, illegal and undo actions across many deals, draw 1 and 3, both scorings, all house rules', () => {
     const rules = fc.record({ classicPasses: fc.boolean(), retrieval: fc.boolean(), maxUndos: fc.constantFrom(null, 3) });
-    fc.assert(fc.property(klondikeDeals, rules, choices, (deal, house, picks) => playRandomly(deal, house, picks)), { numRuns: 100, seed: SEED });
+    fc.assert(
+      fc.property(klondikeDeals, rules, choices, (deal, house, picks) => playRandomly(deal, house, picks)),
+      { numRuns: 100, seed: SEED },
+    );
   });
 
   it("Baker's Dozen: the same invariants", () => {

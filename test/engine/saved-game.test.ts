@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import {
   type Game,
+  type SavedGame,
   anyGame,
   startGame,
   SAVED_GAME_VERSION,
@@ -58,7 +59,7 @@ describe('saved games', () => {
     expect(JSON.stringify(saveGame(gameInProgress())).length).to.be.lessThan(600);
   });
 
-  const broken: [string, (saved: Record<string, unknown>) => unknown, string][] = [
+  const broken: [string, (saved: SavedGame) => unknown, string][] = [
     ['not an object', () => 'hello', 'not a saved solitaire game'],
     ['null', () => null, 'not a saved solitaire game'],
     ['a foreign format', (saved) => ({ ...saved, format: 'chess' }), 'not a saved solitaire game'],
@@ -75,7 +76,7 @@ describe('saved games', () => {
   ];
   for (const [what, spoil, reason] of broken) {
     it(`refuses ${what} with a reason`, () => {
-      const saved = JSON.parse(JSON.stringify(saveGame(gameInProgress())));
+      const saved = JSON.parse(JSON.stringify(saveGame(gameInProgress()))) as SavedGame;
       const loaded = loadGame(spoil(saved), anyGame);
       expect(loaded.ok).to.equal(false);
       if (!loaded.ok) expect(loaded.error).to.contain(reason);
@@ -106,6 +107,6 @@ describe('replays', () => {
     const badCode = parseReplay('KL1-D1N-AAAAAA D', anyGame);
     expect(!badCode.ok && badCode.error).to.contain('bad deal code');
     const illegal = parseReplay('KL1-D1N-AAAAAAA D t1>f1', anyGame);
-    expect(!illegal.ok && illegal.error).to.equal('action 2 (t1>f1) is illegal: AD goes on its own suit\'s foundation');
+    expect(!illegal.ok && illegal.error).to.equal("action 2 (t1>f1) is illegal: AD goes on its own suit's foundation");
   });
 });

@@ -1,14 +1,5 @@
 import { expect } from 'chai';
-import {
-  type Action,
-  type Game,
-  startGame,
-  UNDO_DEPTH,
-  formatScore,
-  parseAction,
-  parseActions,
-  parseDealCode,
-} from '../../src/engine/index.js';
+import { type Action, type Game, startGame, UNDO_DEPTH, formatScore, parseAction, parseActions, parseDealCode } from '../../src/engine/index.js';
 import { type Layout, fingerprint, layout } from './helpers.js';
 import { WINNING_LINES } from './winning-lines.js';
 
@@ -51,7 +42,10 @@ describe('scoring (rules.md)', () => {
     ['a draw', 'D', 0, 0],
   ];
   for (const [line, moves, standard, vegas] of lines) {
-    for (const [scoring, points] of [['standard', standard], ['vegas', vegas]] as const) {
+    for (const [scoring, points] of [
+      ['standard', standard],
+      ['vegas', vegas],
+    ] as const) {
       it(`${scoring}: ${line} scores ${points}`, () => {
         const position = layout(table, { scoring });
         const steps = moves.split(' ').map((move) => position.play(action(move)));
@@ -96,7 +90,9 @@ describe('scoring (rules.md)', () => {
     const steps = (parseActions(WINNING_LINES['KL1-D1N-AAAAAAD']) ?? []).map((step) => won.play(step));
     expect(steps.every((step) => step.ok)).to.equal(true);
     expect(won.won).to.equal(true);
-    const wasteToTableau = steps.filter((step) => step.ok && step.value.action.type === 'move' && step.value.action.from === 1 && step.value.action.to >= 6).length;
+    const wasteToTableau = steps.filter(
+      (step) => step.ok && step.value.action.type === 'move' && step.value.action.from === 1 && step.value.action.to >= 6,
+    ).length;
     const recycleCosts = steps.reduce((sum, step) => sum + (step.ok && step.value.action.type === 'recycle' ? -step.value.points : 0), 0);
     expect(recycleCosts).to.be.greaterThan(0);
     expect(won.position.score).to.equal(625 + 5 * wasteToTableau - recycleCosts);

@@ -1,7 +1,7 @@
-import { fixture, html } from '@open-wc/testing';
+import { fixture, html, oneEvent } from '@open-wc/testing';
 import { type LitElement, type TemplateResult } from 'lit';
 import '../../../src/klondike-solitaire.js';
-import type { KlondikeSolitaire } from '../../../src/index.js';
+import type { KlondikeEventMap, KlondikeSolitaire } from '../../../src/index.js';
 import { type Action, type Game, klondikeOnly, makePileId, parseActions, parseReplay } from '../../../src/engine/index.js';
 import { pointerTimeStamp } from './time.js';
 
@@ -174,6 +174,11 @@ export async function storageWrites(run: () => unknown): Promise<string[]> {
     Storage.prototype.setItem = setItem;
   }
   return written;
+}
+
+/** The next event of a type `<klondike-solitaire>` fires, with the detail its event map gives. */
+export function nextEvent<K extends keyof KlondikeEventMap>(el: EventTarget, type: K): Promise<KlondikeEventMap[K]> {
+  return oneEvent<KlondikeEventMap[K]>(el, type);
 }
 
 /** Every event of a type the element fires while `run` runs. */

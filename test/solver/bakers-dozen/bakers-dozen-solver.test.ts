@@ -94,7 +94,12 @@ describe("the Baker's Dozen solver", () => {
     // under 4♣), and 4♠ lies on A♠: no five can ever come uncovered. The stuck-card test this
     // proof replaced left it undecided.
     const position = bakersDozenDeal('BD1-AAAAAAG');
-    for (const [from, to] of [[3, 5], [10, 0], [7, 0]]) expect(position.play(moveAction(tableauPile(from), tableauPile(to), 1)).ok).to.equal(true);
+    for (const [from, to] of [
+      [3, 5],
+      [10, 0],
+      [7, 0],
+    ])
+      expect(position.play(moveAction(tableauPile(from), tableauPile(to), 1)).ok).to.equal(true);
     expect(solveBakersDozen(position, BUDGET)).to.deep.equal({ verdict: 'not-winnable', line: null, nodes: 1 });
   });
 

@@ -43,7 +43,16 @@ describe('the outline of a Klondike position', () => {
   }
 
   // An outline win is a real win: its line plays out on the deal to the end.
-  const wins = ['KL1-D1N-AAAAAAB', 'KL1-D3N-AAAAAAD', 'KL1-D1V-2FBKFS6', 'KL1-D3N-V6IUEEY', 'KL1-D3N-O4VQVKB', 'KL1-D3N-GTHL4HC', 'KL1-D1N-LAKP6Z4', 'KL1-D1N-EGO34NY'];
+  const wins = [
+    'KL1-D1N-AAAAAAB',
+    'KL1-D3N-AAAAAAD',
+    'KL1-D1V-2FBKFS6',
+    'KL1-D3N-V6IUEEY',
+    'KL1-D3N-O4VQVKB',
+    'KL1-D3N-GTHL4HC',
+    'KL1-D1N-LAKP6Z4',
+    'KL1-D1N-EGO34NY',
+  ];
   for (const code of wins) {
     it(`wins ${code}, and its winning line plays out on the deal to a win`, () => {
       const position = klondikeDeal(code);
@@ -56,7 +65,10 @@ describe('the outline of a Klondike position', () => {
   }
 
   it('searches in shuffled orders to the same verdicts, and a shuffled win plays out too', () => {
-    for (const [code, verdict] of [['KL1-D3N-EV3LEOW', 'lost'], ['KL1-D1N-LAKP6Z4', 'won']]) {
+    for (const [code, verdict] of [
+      ['KL1-D3N-EV3LEOW', 'lost'],
+      ['KL1-D1N-LAKP6Z4', 'won'],
+    ]) {
       for (const seed of [1, 2]) {
         const position = klondikeDeal(code);
         const outline = new KlondikeOutline(new KlondikeTable(position), ROOM);

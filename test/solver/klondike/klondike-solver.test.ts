@@ -69,8 +69,12 @@ for (const [name, solve] of searches) {
       // Without retrieval: with it, the black kings come down to empty columns and the spades build
       // down to a black five for 4♥.
       const rules = { scoring: 'vegas', retrieval: false } as const;
-      expect(solve(layout({ tableau: ['', '5H|4H', '', '', '', '', ''], stock: 'AH 2H 3H', foundations: ['KS', '', 'KD', 'KC'] }, rules)).verdict).to.equal('winnable');
-      expect(solve(layout({ tableau: ['', '3H|4H', '', '', '', '', ''], stock: 'AH 2H 5H', foundations: ['KS', '', 'KD', 'KC'] }, rules)).verdict).to.equal('not-winnable');
+      expect(solve(layout({ tableau: ['', '5H|4H', '', '', '', '', ''], stock: 'AH 2H 3H', foundations: ['KS', '', 'KD', 'KC'] }, rules)).verdict).to.equal(
+        'winnable',
+      );
+      expect(solve(layout({ tableau: ['', '3H|4H', '', '', '', '', ''], stock: 'AH 2H 5H', foundations: ['KS', '', 'KD', 'KC'] }, rules)).verdict).to.equal(
+        'not-winnable',
+      );
     });
 
     it('puts a talon card down to take the card that bares a face-down one (then covers it at once)', () => {

@@ -28,7 +28,7 @@ describe('the tables the outline fits', function () {
     for (let game = 0; game < 96; game++) {
       const options = RULE_SETS[game % RULE_SETS.length];
       playRandomly(Klondike.deal(random.dealNumber(), options), 150, random, (position) => {
-        expect(fits(position), `${JSON.stringify(position.table())}`).to.equal(true);
+        expect(fits(position), JSON.stringify(position.table())).to.equal(true);
         // A worker rebuilds the position from its table, as plain data.
         const rebuilt = Klondike.fromTable(position.table(), options);
         expect(rebuilt.ok && fits(rebuilt.value)).to.equal(true);

@@ -110,7 +110,8 @@ describe('the outline search against the real search and the engine', function (
       if (fromRealSearch.verdict === 'undecided') continue;
       const fromOutline = outline(position);
       expect(fromOutline.verdict, `position ${n}: ${JSON.stringify(position.table())}`).to.equal(fromRealSearch.verdict);
-      if (fromOutline.verdict === 'winnable') expect([wins(position, fromOutline), wins(position, fromRealSearch)], `position ${n}`).to.deep.equal([true, true]);
+      if (fromOutline.verdict === 'winnable')
+        expect([wins(position, fromOutline), wins(position, fromRealSearch)], `position ${n}`).to.deep.equal([true, true]);
       verdicts[fromOutline.verdict]++;
     }
     expect(verdicts.winnable).to.be.above(10);

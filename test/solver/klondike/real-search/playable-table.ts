@@ -28,6 +28,7 @@ export const enum Kind {
 export function encodeMove(kind: Kind, from: number, to: number, count = 1, recycles = false): number {
   return kind | (from << 3) | (to << 9) | (count << 12) | (recycles ? 1 << 17 : 0);
 }
+// eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment -- the low three bits hold the Kind `encodeMove` wrote there
 export const moveKind = (move: number): Kind => move & 7;
 export const moveFrom = (move: number): number => (move >>> 3) & 63;
 export const moveTo = (move: number): number => (move >>> 9) & 7;

@@ -247,7 +247,7 @@ class RealSearch {
   private playSafeMoves(): void {
     const table = this.table;
     const f = table.foundations;
-    for (let progress = true; progress; ) {
+    for (let progress = true; progress;) {
       progress = false;
       // Only the next card of each suit can go home.
       for (let suit = 0; suit < 4; suit++) {
@@ -408,12 +408,12 @@ class RealSearch {
       return;
     }
     if (pointer > 0) this.addTalonCard(pointer - 1, false, empty);
-    for (let next = pointer; next < talonLength; ) {
+    for (let next = pointer; next < talonLength;) {
       next = Math.min(next + draw, talonLength);
       this.addTalonCard(next - 1, false, empty);
     }
     if (recyclesLeft === 0) return;
-    for (let next = 0; next < talonLength; ) {
+    for (let next = 0; next < talonLength;) {
       next = Math.min(next + draw, talonLength);
       if (!inThisPass(next - 1, pointer, talonLength, draw)) this.addTalonCard(next - 1, true, empty);
     }
@@ -438,8 +438,13 @@ class RealSearch {
         for (let suit = 0; suit < 4; suit++) this.addWantedTalonCard(suit * 13 + KING - 1, to);
       } else if (RANK[top] > 1) {
         const below = RANK[top] - 2;
-        if (RED[top]) (this.addWantedTalonCard(below, to), this.addWantedTalonCard(39 + below, to));
-        else (this.addWantedTalonCard(13 + below, to), this.addWantedTalonCard(26 + below, to));
+        if (RED[top]) {
+          this.addWantedTalonCard(below, to);
+          this.addWantedTalonCard(39 + below, to);
+        } else {
+          this.addWantedTalonCard(13 + below, to);
+          this.addWantedTalonCard(26 + below, to);
+        }
       }
     }
   }
