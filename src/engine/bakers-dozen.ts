@@ -3,7 +3,7 @@ import { type Card, DECK_SIZE, KING, rankOf, suitOf, makeCard } from './card.js'
 import { WASTE, STOCK, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
 import { type Position, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
 import { type Result, err, ok } from './result.js';
-import { shuffledDeck } from './shuffle.js';
+import { shuffledDeck } from './deal/shuffle.js';
 
 export const BAKERS_DOZEN_COLUMNS = 13;
 const ROWS = 4;

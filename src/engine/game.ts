@@ -1,5 +1,5 @@
 import type { Action } from './action.js';
-import { type DealCode, makeDealCode } from './deal-code.js';
+import { type DealCode, makeDealCode } from './deal/deal-code.js';
 import type { Position, Refusal, Step } from './position.js';
 import { type Result, err, ok } from './result.js';
 

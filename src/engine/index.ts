@@ -2,14 +2,14 @@
 export * from './action.js';
 export * from './bakers-dozen.js';
 export * from './card.js';
-export * from './deal-code.js';
+export * from './deal/deal-code.js';
 export * from './game.js';
 export * from './klondike.js';
 export * from './pile.js';
 export * from './position.js';
-export { makeReplay, parseReplay, replayUnder } from './replay.js';
+export { makeReplay, parseReplay, replayUnder } from './saved/replay.js';
 export * from './result.js';
-export * from './saved-game.js';
+export * from './saved/saved-game.js';
 export * from './scoring.js';
-export * from './shuffle.js';
+export * from './deal/shuffle.js';
 export * from './variant.js';

@@ -1,11 +1,11 @@
 import { type Action, DRAW, RECYCLE, moveAction } from './action.js';
 import { type Card, DECK_SIZE, KING, isRed, rankOf, suitOf, makeCard, cardOf, type Suit } from './card.js';
-import type { DrawMode, KlondikeDeal, Scoring } from './deal-code.js';
+import type { DrawMode, KlondikeDeal, Scoring } from './deal/deal-code.js';
 import type { HouseRules } from './game.js';
 import { STOCK, WASTE, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
 import { type Position, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
 import { type Result, err, ok } from './result.js';
-import { shuffledDeck } from './shuffle.js';
+import { shuffledDeck } from './deal/shuffle.js';
 import { type ScoringRules, scoringRules } from './scoring.js';
 
 export interface KlondikeOptions {

@@ -1,5 +1,5 @@
 import type { Action } from './action.js';
-import type { GameName } from './deal-code.js';
+import type { GameName } from './deal/deal-code.js';
 import { type Card, type Suit, DECK_SIZE, cardOf, makeCard } from './card.js';
 import type { Result } from './result.js';
 

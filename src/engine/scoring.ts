@@ -1,4 +1,4 @@
-import type { Scoring } from './deal-code.js';
+import type { Scoring } from './deal/deal-code.js';
 
 /**
  * The points of each scoring table (docs/rules.md, "Klondike › Standard scoring" and "Klondike ›

@@ -1,5 +1,5 @@
 import { BakersDozen } from './bakers-dozen.js';
-import type { DealCode } from './deal-code.js';
+import type { DealCode } from './deal/deal-code.js';
 import { DEFAULT_HOUSE_RULES, Game, type GameStarter, type HouseRules } from './game.js';
 import { Klondike } from './klondike.js';
 import type { Position } from './position.js';

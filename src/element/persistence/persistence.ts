@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type DealCode, type Game, type Klondike, type SavedGame, err, klondikeOnly, loadGame, makeDealCode, saveGame } from '../../engine/index.js';
 import type { Checked } from '../base/config.js';
 import { type KlondikeModeStats, Statistics } from '../statistics/statistics.js';
-import { isRecord } from '../../engine/json-checks.js';
+import { isRecord } from '../../engine/saved/json-checks.js';
 import { parseStatistics, serializeStatistics } from '../statistics/stored-statistics.js';
 import { pageStore } from './store.js';
 

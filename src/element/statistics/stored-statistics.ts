@@ -1,5 +1,5 @@
 import { type Counts, MODES, Statistics, modeKey } from './statistics.js';
-import { isCount, isRecord } from '../../engine/json-checks.js';
+import { isCount, isRecord } from '../../engine/saved/json-checks.js';
 
 // Only an element with a storage key reads and writes statistics: this is part of its chunk.
 

@@ -2,7 +2,7 @@ import { type Action, moveAction } from '../../engine/action.js';
 import { type BakersDozen, BAKERS_DOZEN_COLUMNS } from '../../engine/bakers-dozen.js';
 import { DECK_SIZE as DECK, KING as KING_RANK, type Suit } from '../../engine/card.js';
 import { foundationPile, tableauPile } from '../../engine/pile.js';
-import { sfc32 } from '../../engine/sfc32.js';
+import { sfc32 } from '../../engine/deal/sfc32.js';
 import type { SolveBudget, SolveResult, Verdict } from '../shared/solve-result.js';
 import { RelaxedPlay } from './bakers-dozen-deadlock.js';
 import { luby } from '../shared/luby.js';

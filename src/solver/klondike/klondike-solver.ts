@@ -1,6 +1,6 @@
 import type { Action } from '../../engine/action.js';
 import type { Klondike } from '../../engine/klondike.js';
-import { sfc32 } from '../../engine/sfc32.js';
+import { sfc32 } from '../../engine/deal/sfc32.js';
 import { luby } from '../shared/luby.js';
 import { type SolveBudget, type SolveResult, UNDECIDED, type Verdict } from '../shared/solve-result.js';
 import { KlondikeTable } from './klondike-table.js';

@@ -1,4 +1,4 @@
-import { type Result, err, ok } from './result.js';
+import { type Result, err, ok } from '../result.js';
 
 export type DrawMode = 1 | 3;
 export type Scoring = 'standard' | 'vegas';

@@ -1,8 +1,8 @@
-import { makeAction, makeActions, parseActions } from './action.js';
-import { parseDealCode } from './deal-code.js';
-import { DEFAULT_HOUSE_RULES, type Game, type GameStarter, type HouseRules } from './game.js';
-import type { Position } from './position.js';
-import { type Result, err, ok } from './result.js';
+import { makeAction, makeActions, parseActions } from '../action.js';
+import { parseDealCode } from '../deal/deal-code.js';
+import { DEFAULT_HOUSE_RULES, type Game, type GameStarter, type HouseRules } from '../game.js';
+import type { Position } from '../position.js';
+import { type Result, err, ok } from '../result.js';
 
 // Apart from saved-game.ts: the element's bundle needs replays for importGame and exportGame,
 // while saving and loading are in a chunk it loads only with a storage key.

@@ -1,4 +1,4 @@
-import { type Card, DECK_SIZE } from './card.js';
+import { type Card, DECK_SIZE } from '../card.js';
 import { sfc32 } from './sfc32.js';
 
 const TWO_POW_32 = 2 ** 32;

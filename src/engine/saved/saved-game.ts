@@ -1,9 +1,9 @@
-import { makeActions } from './action.js';
-import { type Game, type GameStarter, UNDO_DEPTH, type HouseRules } from './game.js';
+import { makeActions } from '../action.js';
+import { type Game, type GameStarter, UNDO_DEPTH, type HouseRules } from '../game.js';
 import { isCount, isRecord } from './json-checks.js';
-import type { Position } from './position.js';
+import type { Position } from '../position.js';
 import { replay } from './replay.js';
-import { type Result, err, ok } from './result.js';
+import { type Result, err, ok } from '../result.js';
 
 export const SAVED_GAME_FORMAT = 'solitaire-game';
 export const SAVED_GAME_VERSION = 1;
