@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { BakersDozen, DEFAULT_HOUSE_RULES, type DealCode, Klondike, parseDealCode, randomDealNumber, startGame } from '../src/engine/index.js';
-import { sfc32 } from '../src/engine/sfc32.js';
+import { sfc32 } from '../src/engine/deal/sfc32.js';
 import { solveBakersDozen } from '../src/solver/bakers-dozen/bakers-dozen-solver.js';
 import { KlondikeTable } from '../src/solver/klondike/klondike-table.js';
 import { solveKlondike } from '../src/solver/klondike/klondike-solver.js';

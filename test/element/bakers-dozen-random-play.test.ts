@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/bakers-dozen-solitaire.js';
 import type { BakersDozenSolitaire } from '../../src/bakers-dozen-solitaire.js';
 import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, makeCard, makePileId, moveAction, parseDealCode, parsePileId } from '../../src/engine/index.js';
-import { sfc32 } from '../../src/engine/sfc32.js';
+import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import { drag, tap, topOf } from './support/helpers.js';
 
 const SEED = 4004;

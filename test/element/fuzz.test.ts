@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import { DRAW, type Game, KLONDIKE_COLUMNS, RECYCLE, makeReplay, moveAction, parsePileId } from '../../src/engine/index.js';
-import { sfc32 } from '../../src/engine/sfc32.js';
+import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import { VECTOR, WINNING_DEAL, engineGame, solitaire } from './support/helpers.js';
 
 /** The run in the suite; other seeds were tried by hand (see the README's figures). */

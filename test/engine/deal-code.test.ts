@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { Klondike, BakersDozen, DEAL_NUMBER_LIMIT, makeDealCode, parseDealCode, randomDealNumber, type DealCode } from '../../src/engine/index.js';
-import { sfc32 } from '../../src/engine/sfc32.js';
+import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import { STANDARD_DRAW_1, names } from './helpers.js';
 
 function columnsOf(position: Klondike | BakersDozen): string {

@@ -1,4 +1,4 @@
-import { sfc32 } from '../../src/engine/sfc32.js';
+import { sfc32 } from '../../src/engine/deal/sfc32.js';
 
 /** The engine's sfc32 from a seed, for tests that must draw the same numbers on every run. */
 export class Random {

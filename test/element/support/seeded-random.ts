@@ -1,4 +1,4 @@
-import { sfc32 } from '../../../src/engine/sfc32.js';
+import { sfc32 } from '../../../src/engine/deal/sfc32.js';
 
 /**
  * Makes `crypto.getRandomValues`, where the elements draw their random deals, fill from sfc32

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { KING, type Klondike, makeActions, rankOf, tableauColumn } from '../../../src/engine/index.js';
-import { sfc32 } from '../../../src/engine/sfc32.js';
+import { sfc32 } from '../../../src/engine/deal/sfc32.js';
 import { KlondikeOutline } from '../../../src/solver/klondike/outline/klondike-outline.js';
 import { OutlineKind } from '../../../src/solver/klondike/outline/outline-move.js';
 import { playOutlineLine } from '../../../src/solver/klondike/outline/outline-line.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sfc32 } from '../../../src/engine/sfc32.js';
+import { sfc32 } from '../../../src/engine/deal/sfc32.js';
 import { giveBack, takeBuffer } from '../../../src/solver/shared/big-buffers.js';
 import { StateSet } from '../../../src/solver/shared/state-set.js';
 import { VerdictTable } from '../../../src/solver/shared/verdict-table.js';

@@ -1,6 +1,6 @@
 import { type Card, DECK_SIZE } from '../../../../src/engine/card.js';
 import type { Klondike } from '../../../../src/engine/klondike.js';
-import { sfc32 } from '../../../../src/engine/sfc32.js';
+import { sfc32 } from '../../../../src/engine/deal/sfc32.js';
 import { COLUMNS, KlondikeTable, STRIDE } from '../../../../src/solver/klondike/klondike-table.js';
 
 /** The longest line the table records. */
