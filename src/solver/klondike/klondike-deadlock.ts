@@ -1,5 +1,5 @@
 import { type Card, DECK_SIZE, KING } from '../../engine/card.js';
-import { COLUMNS, RANK, RED, SUIT } from './klondike-table.js';
+import { COLUMNS, RANK, RED, SUIT, SUIT_ACE } from './klondike-table.js';
 
 /** What the test reads of a position: the outline's, or the real game's in the tests' real search. */
 export interface DealtPiles {
@@ -120,7 +120,7 @@ export class Deadlocks {
     const f = table.foundations;
     const suit = SUIT[card];
     let home = true;
-    for (let lower = rank - 1; lower > f[suit] && home; lower--) home = this.free[suit * 13 + lower - 1] === 1;
+    for (let lower = rank - 1; lower > f[suit] && home; lower--) home = this.free[SUIT_ACE[suit] + lower - 1] === 1;
     if (home) return true;
     // The cards one rank higher of the other colour: the suits are ♠ ♥ ♦ ♣.
     const first = RED[card] ? rank : 13 + rank;

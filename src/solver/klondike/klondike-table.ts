@@ -1,4 +1,4 @@
-import { type Card, DECK_SIZE, isRed, rankOf, suitOf } from '../../engine/card.js';
+import { type Card, DECK_SIZE, type Suit, cardOf, isRed, rankOf, suitOf } from '../../engine/card.js';
 import { type Klondike, recycleLimit } from '../../engine/klondike.js';
 
 export const COLUMNS = 7;
@@ -9,6 +9,10 @@ export const STRIDE = DECK_SIZE;
 export const RANK = Uint8Array.from({ length: DECK_SIZE }, (_, card) => rankOf(card));
 export const SUIT = Uint8Array.from({ length: DECK_SIZE }, (_, card) => suitOf(card));
 export const RED = Uint8Array.from({ length: DECK_SIZE }, (_, card) => (isRed(card) ? 1 : 0));
+/** Each suit's ace: a suit's card of rank r is SUIT_ACE[suit] + r - 1. */
+export const SUIT_ACE = Uint8Array.from({ length: 4 }, (_, suit) => cardOf(suit as Suit, 1));
+/** The card of the same rank in the other suit of the same colour (♠ and ♣, ♥ and ♦). */
+export const TWIN = Uint8Array.from({ length: DECK_SIZE }, (_, card) => cardOf((3 - suitOf(card)) as Suit, rankOf(card)));
 
 /**
  * Whether the rest of the current pass brings talon card `index` to the top of the waste: it is

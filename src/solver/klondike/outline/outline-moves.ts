@@ -1,6 +1,6 @@
 import { type Card, KING } from '../../../engine/card.js';
 import { isDispensable } from '../klondike-dispensable.js';
-import { COLUMNS, RANK, RED, SUIT, inThisPass } from '../klondike-table.js';
+import { COLUMNS, RANK, RED, SUIT, SUIT_ACE, TWIN, inThisPass } from '../klondike-table.js';
 import { EMPTYING_SHIFT, LAYING_SHIFT, OutlineKind, encode, moveArgument, moveKind } from './outline-move.js';
 import { OutlinePosition } from './outline-position.js';
 
@@ -29,7 +29,7 @@ export abstract class OutlineMoves extends OutlinePosition {
       progress = false;
       for (let suit = 0; suit < 4; suit++) {
         if (f[suit] === KING) continue;
-        const card = suit * 13 + f[suit];
+        const card = SUIT_ACE[suit] + f[suit];
         // Where the card lies first: that is cheaper to tell than whether it is dispensable.
         const up = this.faceUp[card] === 1 && this.mayBeOnTop(card);
         const index = up ? -1 : this.talonIndexToSend(card);
@@ -93,7 +93,7 @@ export abstract class OutlineMoves extends OutlinePosition {
     // tell lost costs little. In the last pass, a talon card home that buries others for good
     // waits with the talon.
     for (let suit = 0; suit < 4; suit++) {
-      const card = suit * 13 + f[suit];
+      const card = SUIT_ACE[suit] + f[suit];
       if (f[suit] === KING || (this.talonBit[card] & this.talonMask) === 0) continue;
       const i = this.talonIndex(card);
       const reach = this.talonReach(i);
@@ -113,7 +113,7 @@ export abstract class OutlineMoves extends OutlinePosition {
       moves[at] = encode(OutlineKind.RootAway, column);
     }
     for (let suit = 0; suit < 4; suit++) {
-      const card = suit * 13 + f[suit];
+      const card = SUIT_ACE[suit] + f[suit];
       if (f[suit] < KING && this.faceUp[card] && this.mayBeOnTop(card)) moves[end++] = encode(OutlineKind.Home, card);
     }
     for (let i = this.firstInReach(); i < this.talonLength; i++) {
@@ -126,7 +126,7 @@ export abstract class OutlineMoves extends OutlinePosition {
       else moves[end++] = encode(OutlineKind.TalonDown, i, reach);
     }
     if (this.retrieval) {
-      for (let suit = 0; suit < 4; suit++) if (f[suit] > 0 && this.mayLand(suit * 13 + f[suit] - 1)) moves[end++] = encode(OutlineKind.Retrieve, suit);
+      for (let suit = 0; suit < 4; suit++) if (f[suit] > 0 && this.mayLand(SUIT_ACE[suit] + f[suit] - 1)) moves[end++] = encode(OutlineKind.Retrieve, suit);
     }
     for (let column = 0; column < COLUMNS; column++) if ((emptying & (1 << column)) !== 0) end = this.addKings(column, 0, -1, end);
     return end;
@@ -144,7 +144,7 @@ export abstract class OutlineMoves extends OutlinePosition {
   private addUses(index: number, end: number): number {
     const card = this.talon[index];
     const laid = (index + 1) << LAYING_SHIFT;
-    const twin = (3 - SUIT[card]) * 13 + (card % 13);
+    const twin = TWIN[card];
     if (this.faceUp[twin] && this.foundations[SUIT[twin]] === RANK[twin] - 1) this.moves[end++] = laid | encode(OutlineKind.Home, twin);
     if (RANK[card] === 1) return end;
     const rank = RANK[card] - 2;

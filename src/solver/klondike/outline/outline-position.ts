@@ -1,6 +1,6 @@
 import { type Card, DECK_SIZE, KING } from '../../../engine/card.js';
 import type { DealtPiles } from '../klondike-deadlock.js';
-import { COLUMNS, type KlondikeTable, RANK, RED, SUIT } from '../klondike-table.js';
+import { COLUMNS, type KlondikeTable, RANK, RED, SUIT, SUIT_ACE } from '../klondike-table.js';
 import { EMPTYING_SHIFT, LAYING_SHIFT, MOVE_MASK, OutlineKind, encode, moveArgument, moveKind, moveRecycles } from './outline-move.js';
 
 /** A key holds the talon as a set of 24 bits. */
@@ -219,7 +219,7 @@ export abstract class OutlinePosition implements DealtPiles {
         break;
       }
       case OutlineKind.Retrieve:
-        this.lineCard[at] = a * 13 + --this.foundations[a];
+        this.lineCard[at] = SUIT_ACE[a] + --this.foundations[a];
         this.show(this.lineCard[at], -1);
         break;
       case OutlineKind.RootAway: {
@@ -253,7 +253,7 @@ export abstract class OutlinePosition implements DealtPiles {
         break;
       }
       case OutlineKind.Retrieve:
-        this.hide(a * 13 + this.foundations[a]++);
+        this.hide(SUIT_ACE[a] + this.foundations[a]++);
         break;
       case OutlineKind.RootAway: {
         this.lengthen(a, undo & 15);
