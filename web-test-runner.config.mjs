@@ -20,7 +20,7 @@ function sharedContext() {
   };
 }
 
-/** The strictest policy a host may send with the element (README, "Content-Security-Policy"). */
+/** The strictest policy a host may send with the element (README, "Content Security Policy"). */
 const STRICT_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
 
 export default {

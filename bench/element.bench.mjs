@@ -16,7 +16,7 @@ const DRAG_RUNS = 3;
 const SHARES_SHOWN = 16;
 
 // Deal KL1-D1N-AAAAAAA, then this line, leaves Q♠ J♥ 10♣ … 2♠ A♦ (12 cards) face up on column 5.
-// Found by a random search with the engine, then pruned; deal codes never change (deal-code.md),
+// Found by a random search with the engine, then pruned; deal codes never change (docs/deal-code.md),
 // so the line stays valid. `D` taps the stock, `t3>t5:5` moves five cards from column 3 to 5.
 const LONG_RUN = {
   dealCode: 'KL1-D1N-AAAAAAA',

@@ -4,7 +4,7 @@ import { VECTOR, part, recorded, solitaire } from './support/helpers.js';
 import { withStoppedTime } from './support/time.js';
 
 describe('state, methods and events', () => {
-  it('state is element.md’s snapshot of the deal-code.md test vector', async () => {
+  it('state is the README’s snapshot of the docs/deal-code.md test vector', async () => {
     const el = await solitaire();
     const state = el.state;
     expect(Object.keys(state)).to.have.ordered.members([

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, nextEvent, recorded, solitaire, warnings, pileEl } from './support/helpers.js';
 
-/** Sets a bad value and checks element.md's promise: one warning, one config-error, the game kept. */
+/** Sets a bad value and checks the README's promise ("Bad input"): one warning, one config-error, the game kept. */
 async function expectRefused(el: KlondikeSolitaire, attribute: string, change: () => void, value: unknown): Promise<void> {
   const before = el.state;
   let errors: CustomEvent<KlondikeConfigErrorDetail>[] = [];

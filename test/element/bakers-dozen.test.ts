@@ -10,7 +10,7 @@ import { cardEl, drag, part, pileEl, recorded, tap, topOf, until, warnings } fro
 import { seedRandom } from './support/seeded-random.js';
 import { RefusedWorker, askSolverWorker, withCountedWorkers, withWorker } from './support/workers.js';
 
-/** deal-code.md's BD1 vector, each column bottom to top. */
+/** The BD1 vector of docs/deal-code.md, "Test vectors", each column bottom to top. */
 const VECTOR = 'BD1-AAAAAAG';
 const VECTOR_COLUMNS = [
   'QH 3H 2D 6S',
@@ -68,7 +68,7 @@ describe('<bakers-dozen-solitaire>', () => {
   beforeEach(() => (unseed = seedRandom(17)));
   afterEach(() => unseed());
 
-  it('deals BD1-AAAAAAG exactly as deal-code.md lists it, all face up, kings at the bottom', async () => {
+  it('deals BD1-AAAAAAG exactly as docs/deal-code.md lists it, all face up, kings at the bottom', async () => {
     const el = await bakersDozen();
     expect(el.dealCode).to.equal(VECTOR);
     expect(el.state.tableau.map((pile) => pile.faceUp.join(' '))).to.deep.equal(VECTOR_COLUMNS);

@@ -3,7 +3,7 @@ import { DRAW, type Game, KLONDIKE_COLUMNS, RECYCLE, makeReplay, moveAction, par
 import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import { VECTOR, WINNING_DEAL, engineGame, solitaire } from './support/helpers.js';
 
-/** The run in the suite; other seeds were tried by hand (see the README's figures). */
+/** The run in the suite; other seeds were tried by hand. */
 const SEED = 20240607;
 const STEPS = 3000;
 const KEY = 'fuzz';

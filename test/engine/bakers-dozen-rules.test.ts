@@ -15,7 +15,7 @@ function laidOut(columns: string[]): BakersDozen {
   return position.value;
 }
 
-describe("Baker's Dozen rules (rules.md, seed 004)", () => {
+describe("Baker's Dozen rules (docs/rules.md)", () => {
   const cases: [rule: string, move: string, expected: string][] = [
     ['a card goes onto a card one rank higher, any suit', 't4>t1', 'does-not-fit'],
     ['an ace goes to its own foundation', 't7>f2', 'legal'],

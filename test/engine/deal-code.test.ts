@@ -16,7 +16,7 @@ function klondike(code: string): Klondike {
   return Klondike.deal(deal.value.number, STANDARD_DRAW_1);
 }
 
-describe('deal codes (deal-code.md)', () => {
+describe('deal codes (docs/deal-code.md)', () => {
   describe('test vectors', () => {
     it('KL1-D1N-AAAAAAA deals n = 0', () => {
       const position = klondike('KL1-D1N-AAAAAAA');

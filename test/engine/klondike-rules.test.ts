@@ -28,7 +28,7 @@ function play(position: Klondike, ...texts: string[]): void {
   }
 }
 
-describe('Klondike rules (rules.md)', () => {
+describe('Klondike rules (docs/rules.md)', () => {
   describe('moves: legal or refused with a reason, an illegal one changes nothing', () => {
     const cases: [rule: string, move: string, expected: string, options?: Partial<KlondikeOptions>][] = [
       ['a run of any length moves when its first card fits', 't2>t1:3', 'legal'],
@@ -46,7 +46,7 @@ describe('Klondike rules (rules.md)', () => {
       ['foundations build one rank at a time', 't2>f2', 'does-not-fit'],
       ['foundations take one card at a time', 't2>f2:2', 'one-card-only'],
       ['a foundation top card goes back to the tableau', 'f1>t7', 'legal'],
-      ['retrieval can be switched off (seed 002)', 'f1>t7', 'retrieval-off', { retrieval: false }],
+      ['retrieval can be switched off (the classic rule)', 'f1>t7', 'retrieval-off', { retrieval: false }],
       ['an empty foundation gives nothing', 'f3>t1', 'empty-pile'],
       ['an empty column gives nothing', 't5>t1', 'empty-pile'],
       ['never straight from the stock', 's>f1', 'not-a-source'],
@@ -145,8 +145,8 @@ describe('Klondike rules (rules.md)', () => {
       ['standard draw 3 recycles without limit', 'KL1-D3N-AAAAAAA', {}, Infinity],
       ['Vegas draw 1 allows one pass only', 'KL1-D1V-AAAAAAA', {}, 0],
       ['Vegas draw 3 allows one pass only', 'KL1-D3V-AAAAAAA', {}, 0],
-      ['classic draw 1 allows one pass (seed 002)', 'KL1-D1N-AAAAAAA', { classicPasses: true }, 0],
-      ['classic draw 3 allows three passes (seed 002)', 'KL1-D3N-AAAAAAA', { classicPasses: true }, 2],
+      ['classic draw 1 allows one pass', 'KL1-D1N-AAAAAAA', { classicPasses: true }, 0],
+      ['classic draw 3 allows three passes', 'KL1-D3N-AAAAAAA', { classicPasses: true }, 2],
     ];
     for (const [rule, code, options, recycles] of passes) {
       it(rule, () => {

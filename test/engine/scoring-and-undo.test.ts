@@ -29,7 +29,7 @@ const SPADES_IN_WASTE: Layout = {
   foundations: ['', 'KH', 'QD', 'KC'],
 };
 
-describe('scoring (rules.md)', () => {
+describe('scoring (docs/rules.md)', () => {
   const table: Layout = { tableau: ['KS|8S', '7H 6S 5H', '7D', '7S', '', 'QC|KH QS', 'AC|2H'], waste: '9D 2S 6D', foundations: ['AS', 'AH', '', ''] };
   const lines: [line: string, move: string, standard: number, vegas: number][] = [
     ['a card onto a foundation from the tableau, turning a card up', 't7>f2', 15, 5],
@@ -107,7 +107,7 @@ describe('scoring (rules.md)', () => {
   });
 });
 
-describe('undo (rules.md)', () => {
+describe('undo (docs/rules.md)', () => {
   it('restores the position, score and move count exactly after each kind of action', () => {
     const target = game('KL1-D1N-AAAAAAD');
     const line = parseActions(WINNING_LINES['KL1-D1N-AAAAAAD']) ?? [];

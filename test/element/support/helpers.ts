@@ -5,7 +5,7 @@ import type { KlondikeEventMap, KlondikeSolitaire } from '../../../src/index.js'
 import { type Action, type Game, klondikeOnly, makePileId, parseActions, parseReplay } from '../../../src/engine/index.js';
 import { pointerTimeStamp } from './time.js';
 
-/** KL1-D1N-AAAAAAG, deal-code.md's test vector: columns end QH JD 3H AC 6C 7H 9H; stock 4S AD 8C … */
+/** KL1-D1N-AAAAAAG, a test vector of docs/deal-code.md: columns end QH JD 3H AC 6C 7H 9H; stock 4S AD 8C … */
 export const VECTOR = 'KL1-D1N-AAAAAAG';
 
 export const WINNING_DEAL = 'KL1-D1N-AAAAAAB';
