@@ -216,8 +216,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   protected dealFirst(): void {
     const first = this.firstGame();
     if (first === undefined) void this.newGame();
-    else if ('position' in first) this.putOnTable(first);
-    else this.startGame(first);
+    else this.begin(first);
   }
 
   /**
@@ -267,11 +266,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /** The game on the table, dealt at random if none has been dealt yet. */
   protected get game(): Game<P> {
-    if (!this.current) {
-      const first = this.firstGame() ?? this.randomDeal();
-      if ('position' in first) this.putOnTable(first);
-      else this.startGame(first);
-    }
+    if (!this.current) this.begin(this.firstGame() ?? this.randomDeal());
     return this.current!;
   }
 
@@ -386,6 +381,12 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   /** Deals `deal` (one `checkDeal` accepted) under this element's house rules. */
   protected startGame(deal: DealCode): void {
     this.putOnTable(this.variant.start(deal, this.houseRules()));
+  }
+
+  /** Puts a resumed game on the table, or deals a code. */
+  private begin(first: Game<P> | DealCode): void {
+    if ('position' in first) this.putOnTable(first);
+    else this.startGame(first);
   }
 
   /** Puts a new, resumed or imported game on the table. */
