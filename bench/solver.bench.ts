@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BakersDozen, DEFAULT_HOUSE_RULES, type DealCode, Klondike, parseDealCode, randomDealNumber, startGame } from '../src/engine/index.js';
+import { BakersDozen, type DealCode, Klondike, parseDealCode, randomDealNumber, startGame } from '../src/engine/index.js';
 import { sfc32 } from '../src/engine/deal/sfc32.js';
 import { solveBakersDozen } from '../src/solver/bakers-dozen/bakers-dozen-solver.js';
 import { KlondikeTable } from '../src/solver/klondike/klondike-table.js';
@@ -62,8 +62,7 @@ function dealOf(code: string): DealCode {
 /** The solver's answer on the deal; a winning line that does not play out to a win stops the benchmark. */
 function solve(code: string, ms: number): SolveResult {
   const deal = dealOf(code);
-  const result =
-    deal.game === 'bakers-dozen' ? solveBakersDozen(BakersDozen.deal(deal.number), { ms }) : solveKlondike(Klondike.forDeal(deal, DEFAULT_HOUSE_RULES), { ms });
+  const result = deal.game === 'bakers-dozen' ? solveBakersDozen(BakersDozen.deal(deal.number), { ms }) : solveKlondike(Klondike.forDeal(deal), { ms });
   if (result.verdict === 'winnable') {
     const game = startGame(deal);
     if (!(result.line ?? []).every((action) => game.play(action).ok) || !game.won) throw new Error(`${code}: the winning line does not play out`);
@@ -120,7 +119,7 @@ console.log('\nLosses a rule of the outline search shortens, one search in the p
 for (const [rule, code, room] of RULE_DEALS) {
   const deal = dealOf(code);
   if (deal.game !== 'klondike') throw new Error(`not a Klondike deal: ${code}`);
-  const outline = new KlondikeOutline(new KlondikeTable(Klondike.forDeal(deal, DEFAULT_HOUSE_RULES)), 1 << 21);
+  const outline = new KlondikeOutline(new KlondikeTable(Klondike.forDeal(deal)), 1 << 21);
   const start = performance.now();
   const verdict = outline.prove(room, Infinity);
   console.log(`  ${code}: ${verdict} after ${outline.states} positions of ${room} allowed, ${ms(performance.now() - start)}; ${rule}`);

@@ -17,6 +17,8 @@ const FOUNDATION_POINTS = 10;
 export class BakersDozen implements Position {
   readonly game = 'bakers-dozen';
   readonly columns = BAKERS_DOZEN_COLUMNS;
+  /** Baker's Dozen has no house rules of its own. */
+  readonly houseRules = {};
   score = 0;
   moves = 0;
   readonly foundations: number[] = [0, 0, 0, 0];

@@ -3,23 +3,28 @@ import { type DealCode, makeDealCode } from './deal/deal-code.js';
 import type { Position, Refusal, Step } from './position.js';
 import { type Result, err, ok } from './result.js';
 
-/** House rules a host may choose; the deal code carries the rest (draw and scoring). */
-export interface HouseRules {
-  /** Klondike: the classic pass limits in standard scoring (docs/rules.md, "Klondike › Stock and recycling"). */
-  readonly classicPasses: boolean;
-  /** Klondike: foundation → tableau allowed. */
-  readonly retrieval: boolean;
+/**
+ * The house rule every game has; each game's own (Klondike's passes, say) live on its position
+ * as `Position.houseRules`. The deal code carries the rest (draw and scoring).
+ */
+export type HouseRules = {
   /** Undos allowed in one game, or null for no limit beyond the last 100 actions. */
   readonly maxUndos: number | null;
-}
+};
 
-export const DEFAULT_HOUSE_RULES: HouseRules = { classicPasses: false, retrieval: true, maxUndos: null };
+export const DEFAULT_HOUSE_RULES: HouseRules = { maxUndos: null };
 
 /**
- * Starts the game a deal code names, or refuses a game the caller does not play: saved games and
- * replays take one, so a player of one game carries only that game's rules.
+ * House rules as a saved game or a caller names them: the shared ones checked, the game's own
+ * still to be checked by its starter (a missing one takes that game's default).
  */
-export type GameStarter<P extends Position = Position> = (deal: DealCode, rules: HouseRules) => Result<Game<P>, string>;
+export type NamedRules = HouseRules & Readonly<Record<string, unknown>>;
+
+/**
+ * Starts the game a deal code names, or refuses a game the caller does not play or rules it does
+ * not know: saved games and replays take one, so a player of one game carries only that game's rules.
+ */
+export type GameStarter<P extends Position = Position> = (deal: DealCode, rules: NamedRules) => Result<Game<P>, string>;
 
 /** How many of the latest actions can be undone (docs/rules.md, "Klondike › Undo"). */
 export const UNDO_DEPTH = 100;
@@ -41,11 +46,16 @@ export class Game<P extends Position = Position> {
 
   constructor(
     readonly deal: DealCode,
-    /** The position `deal` names under `rules`, before any action. */
+    /** The position `deal` names under the game's own house rules, before any action. */
     readonly position: P,
-    readonly rules: HouseRules = DEFAULT_HOUSE_RULES,
+    readonly maxUndos: number | null = null,
   ) {
     this.dealCode = makeDealCode(deal);
+  }
+
+  /** Every house rule the game is played under, as a saved game keeps them. */
+  get rules(): HouseRules & P['houseRules'] {
+    return { ...this.position.houseRules, maxUndos: this.maxUndos };
   }
 
   get won(): boolean {
@@ -58,7 +68,7 @@ export class Game<P extends Position = Position> {
   }
 
   get undosLeft(): number {
-    return this.rules.maxUndos === null ? Infinity : this.rules.maxUndos - this.undosUsed;
+    return this.maxUndos === null ? Infinity : this.maxUndos - this.undosUsed;
   }
 
   play(action: Action): Result<Step, Refusal> {

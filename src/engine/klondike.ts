@@ -1,16 +1,14 @@
 import { type Action, DRAW, RECYCLE, moveAction } from './action.js';
 import { type Card, DECK_SIZE, KING, isRed, rankOf, suitOf, makeCard, cardOf, type Suit } from './card.js';
 import type { DrawMode, KlondikeDeal, Scoring } from './deal/deal-code.js';
-import type { HouseRules } from './game.js';
 import { STOCK, WASTE, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
 import { type Position, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
 import { type Result, err, ok } from './result.js';
 import { shuffledDeck } from './deal/shuffle.js';
 import { type ScoringRules, scoringRules } from './scoring.js';
 
-export interface KlondikeOptions {
-  readonly draw: DrawMode;
-  readonly scoring: Scoring;
+/** Klondike's own house rules: what a host may choose beyond the deal code. */
+export type KlondikeHouseRules = {
   /**
    * The classic pass limits: draw 1 one pass, draw 3 three. Standard scoring only (docs/rules.md,
    * "Klondike › Stock and recycling").
@@ -18,6 +16,20 @@ export interface KlondikeOptions {
   readonly classicPasses: boolean;
   /** Whether a foundation's top card may go back to the tableau (docs/rules.md, "Klondike › Retrieval"). */
   readonly retrieval: boolean;
+};
+
+export const DEFAULT_KLONDIKE_RULES: KlondikeHouseRules = { classicPasses: false, retrieval: true };
+
+/** Klondike's house rules among named ones: each missing rule takes its default, a malformed one is refused. */
+export function parseKlondikeRules(rules: Readonly<Record<string, unknown>>): Result<KlondikeHouseRules, string> {
+  const { classicPasses = DEFAULT_KLONDIKE_RULES.classicPasses, retrieval = DEFAULT_KLONDIKE_RULES.retrieval } = rules;
+  if (typeof classicPasses !== 'boolean' || typeof retrieval !== 'boolean') return err('the Klondike house rules are malformed');
+  return ok({ classicPasses, retrieval });
+}
+
+export interface KlondikeOptions extends KlondikeHouseRules {
+  readonly draw: DrawMode;
+  readonly scoring: Scoring;
 }
 
 export const KLONDIKE_COLUMNS = 7;
@@ -50,7 +62,7 @@ export class Klondike implements Position {
   private readonly scoring: ScoringRules;
 
   /** The position a Klondike deal code names, under the host's house rules. */
-  static forDeal(deal: KlondikeDeal, rules: HouseRules): Klondike {
+  static forDeal(deal: KlondikeDeal, rules: KlondikeHouseRules = DEFAULT_KLONDIKE_RULES): Klondike {
     return Klondike.deal(deal.number, { draw: deal.draw, scoring: deal.scoring, classicPasses: rules.classicPasses, retrieval: rules.retrieval });
   }
 
@@ -86,6 +98,10 @@ export class Klondike implements Position {
       position.faceUp[column].push(...faceUp);
     });
     return ok(position);
+  }
+
+  get houseRules(): KlondikeHouseRules {
+    return { classicPasses: this.options.classicPasses, retrieval: this.options.retrieval };
   }
 
   private constructor(

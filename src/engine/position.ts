@@ -62,6 +62,8 @@ export interface Position {
   /** Which game's rules these are, as in chessops' `Position.rules`: code above the engine dispatches on it. */
   readonly game: GameName;
   readonly columns: number;
+  /** The house rules of this game alone, each by name, as a saved game keeps them. */
+  readonly houseRules: Readonly<Record<string, unknown>>;
   readonly score: number;
   /** Actions in the current line of play: an undo takes one off. */
   readonly moves: number;

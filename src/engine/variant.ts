@@ -1,26 +1,35 @@
 import { BakersDozen } from './bakers-dozen.js';
 import type { DealCode } from './deal/deal-code.js';
-import { DEFAULT_HOUSE_RULES, Game, type GameStarter, type HouseRules } from './game.js';
-import { Klondike } from './klondike.js';
-import type { Position } from './position.js';
+import { Game, type GameStarter } from './game.js';
+import { DEFAULT_KLONDIKE_RULES, Klondike, type KlondikeHouseRules, parseKlondikeRules } from './klondike.js';
 import { err, ok } from './result.js';
 
-/** The position a deal code names, under the given house rules: the one variant factory. */
-export function startPosition(deal: DealCode, rules: HouseRules): Position {
-  return deal.game === 'bakers-dozen' ? BakersDozen.deal(deal.number) : Klondike.forDeal(deal, rules);
+/** The house rules `startGame` takes: any game's, each left out taking its default. */
+export interface StartOptions extends Partial<KlondikeHouseRules> {
+  readonly maxUndos?: number | null;
 }
 
-/** A new game of whichever game the deal code names. */
-export function startGame(deal: DealCode, rules: HouseRules = DEFAULT_HOUSE_RULES): Game {
-  return new Game(deal, startPosition(deal, rules), rules);
+/** A new game of whichever game the deal code names: the one variant factory. */
+export function startGame(deal: DealCode, options: StartOptions = {}): Game {
+  const maxUndos = options.maxUndos ?? null;
+  if (deal.game === 'bakers-dozen') return new Game(deal, BakersDozen.deal(deal.number), maxUndos);
+  const { classicPasses, retrieval } = { ...DEFAULT_KLONDIKE_RULES, ...options };
+  return new Game(deal, Klondike.forDeal(deal, { classicPasses, retrieval }), maxUndos);
 }
-
-/** Saved games and replays of either game. */
-export const anyGame: GameStarter = (deal, rules) => ok(startGame(deal, rules));
 
 /** Saved games and replays of Klondike only; Baker's Dozen's rules stay out of the bundle. */
-export const klondikeOnly: GameStarter<Klondike> = (deal, rules) =>
-  deal.game === 'klondike' ? ok(new Game(deal, Klondike.forDeal(deal, rules), rules)) : err('not a Klondike deal');
+export const klondikeOnly: GameStarter<Klondike> = (deal, rules) => {
+  if (deal.game !== 'klondike') return err('not a Klondike deal');
+  const own = parseKlondikeRules(rules);
+  return own.ok ? ok(new Game(deal, Klondike.forDeal(deal, own.value), rules.maxUndos)) : own;
+};
+
+/** Saved games and replays of Baker's Dozen only. */
+export const bakersDozenOnly: GameStarter<BakersDozen> = (deal, rules) =>
+  deal.game === 'bakers-dozen' ? ok(new Game(deal, BakersDozen.deal(deal.number), rules.maxUndos)) : err("not a Baker's Dozen deal");
+
+/** Saved games and replays of either game. */
+export const anyGame: GameStarter = (deal, rules) => (deal.game === 'bakers-dozen' ? bakersDozenOnly(deal, rules) : klondikeOnly(deal, rules));
 
 /** A position of either game, told apart by `game`. */
 export type GamePosition = Klondike | BakersDozen;

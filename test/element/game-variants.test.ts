@@ -1,5 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { type DealCode, DEFAULT_HOUSE_RULES, STOCK, WASTE, foundationPile, parseDealCode, tableauPile } from '../../src/engine/index.js';
+import {
+  type DealCode,
+  DEFAULT_HOUSE_RULES,
+  DEFAULT_KLONDIKE_RULES,
+  STOCK,
+  WASTE,
+  foundationPile,
+  parseDealCode,
+  tableauPile,
+} from '../../src/engine/index.js';
 import type { GameVariant } from '../../src/element/base/game-variant.js';
 import { bakersDozenVariant } from '../../src/element/bakers-dozen/bakers-dozen-variant.js';
 import { klondikeVariant } from '../../src/element/klondike/klondike-variant.js';
@@ -76,7 +85,7 @@ describe('game variants: what the shared element asks of each game', () => {
       });
 
       it('starts the deal it names, with the details its events carry', () => {
-        const game = variant.start(deal(row.own), DEFAULT_HOUSE_RULES);
+        const game = variant.start(deal(row.own), { ...DEFAULT_HOUSE_RULES, ...DEFAULT_KLONDIKE_RULES });
         expect(game.dealCode).to.equal(row.own);
         expect(game.position.game).to.equal(variant.game);
         expect(Object.keys(variant.newGameDetail(game))).to.have.members([...row.detailKeys]);
@@ -87,7 +96,7 @@ describe('game variants: what the shared element asks of each game', () => {
   }
 
   it('Klondike shows the Vegas balance in dollars and its top row from the stock', () => {
-    const game = klondikeVariant.start(deal('KL1-D1V-AAAAAAG') as DealCode & { game: 'klondike' }, DEFAULT_HOUSE_RULES);
+    const game = klondikeVariant.start(deal('KL1-D1V-AAAAAAG') as DealCode & { game: 'klondike' }, { ...DEFAULT_HOUSE_RULES, ...DEFAULT_KLONDIKE_RULES });
     expect(klondikeVariant.scoreText(game)).to.equal('-$52');
     expect(klondikeVariant.topRow.map((place) => place.pile)).to.deep.equal([
       STOCK,

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import {
+  type DealCode,
   type Game,
   type SavedGame,
   anyGame,
@@ -18,11 +19,15 @@ import {
 import { fingerprint } from './helpers.js';
 import { WINNING_LINES } from './winning-lines.js';
 
+function deal(code: string): DealCode {
+  const parsed = parseDealCode(code);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
 /** A game part-way through the winning line, with undos and time on the clock. */
 function gameInProgress(): Game {
-  const deal = parseDealCode('KL1-D1N-AAAAAAD');
-  if (!deal.ok) throw new Error('deal');
-  const game = startGame(deal.value, { classicPasses: false, retrieval: true, maxUndos: 5 });
+  const game = startGame(deal('KL1-D1N-AAAAAAD'), { classicPasses: false, retrieval: true, maxUndos: 5 });
   for (const action of (parseActions(WINNING_LINES['KL1-D1N-AAAAAAD']) ?? []).slice(0, 60)) game.play(action);
   game.undo();
   game.undo();
@@ -55,6 +60,24 @@ describe('saved games', () => {
     expect(makeActions(loaded.value.actions)).to.equal(makeActions(game.actions));
   });
 
+  it("keeps every house rule by name: the shared ones and the game's own", () => {
+    const klondike = startGame(deal('KL1-D1N-AAAAAAD'), { classicPasses: true, retrieval: false, maxUndos: 2 });
+    expect(saveGame(klondike).rules).to.deep.equal({ classicPasses: true, retrieval: false, maxUndos: 2 });
+    expect(saveGame(startGame(deal('BD1-AAAAAAG'), { maxUndos: 2 })).rules).to.deep.equal({ maxUndos: 2 });
+  });
+
+  it("plays a saved game under its own rules, a Klondike rule it leaves out at that rule's default", () => {
+    const saved = saveGame(startGame(deal('KL1-D1N-AAAAAAD'), { retrieval: false }));
+    const loaded = loadGame({ ...saved, rules: { maxUndos: null, retrieval: false } }, anyGame);
+    expect(loaded.ok && loaded.value.position.houseRules).to.deep.equal({ classicPasses: false, retrieval: false });
+  });
+
+  it("loads a Baker's Dozen game whose rules still name Klondike's, as earlier versions saved them", () => {
+    const saved = saveGame(startGame(deal('BD1-AAAAAAG')));
+    const loaded = loadGame({ ...saved, rules: { classicPasses: false, retrieval: true, maxUndos: null } }, anyGame);
+    expect(loaded.ok && loaded.value.rules).to.deep.equal({ maxUndos: null });
+  });
+
   it('is small: a few hundred bytes for sixty moves', () => {
     expect(JSON.stringify(saveGame(gameInProgress())).length).to.be.lessThan(600);
   });
@@ -73,6 +96,8 @@ describe('saved games', () => {
     ['an undo history beyond the actions', (saved) => ({ ...saved, undoFloor: 999 }), 'does not match'],
     ['more undos than allowed', (saved) => ({ ...saved, undosUsed: 6 }), 'more undos used than allowed'],
     ['malformed house rules', (saved) => ({ ...saved, rules: { retrieval: 'yes' } }), 'house rules'],
+    ['a malformed undo allowance', (saved) => ({ ...saved, rules: { ...saved.rules, maxUndos: -1 } }), 'house rules are malformed'],
+    ["a malformed rule of Klondike's own", (saved) => ({ ...saved, rules: { ...saved.rules, retrieval: 'yes' } }), 'Klondike house rules are malformed'],
   ];
   for (const [what, spoil, reason] of broken) {
     it(`refuses ${what} with a reason`, () => {

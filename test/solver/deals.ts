@@ -1,10 +1,10 @@
-import { BakersDozen, DEFAULT_HOUSE_RULES, Klondike, parseDealCode } from '../../src/engine/index.js';
+import { BakersDozen, Klondike, parseDealCode } from '../../src/engine/index.js';
 
 /** The Klondike deal a code names, under the default house rules. */
 export function klondikeDeal(code: string): Klondike {
   const deal = parseDealCode(code);
   if (!deal.ok || deal.value.game !== 'klondike') throw new Error(`not a Klondike deal code: ${code}`);
-  return Klondike.forDeal(deal.value, DEFAULT_HOUSE_RULES);
+  return Klondike.forDeal(deal.value);
 }
 
 /** The Baker's Dozen deal a code names. */

@@ -1,4 +1,4 @@
-import { type BakersDozen, type DealCode, randomDealNumber } from '../../engine/index.js';
+import { type BakersDozen, DEFAULT_HOUSE_RULES, type DealCode, type HouseRules, randomDealNumber } from '../../engine/index.js';
 import { SolitaireElement } from '../base/solitaire-element.js';
 import type { Hint } from '../solver/hint.js';
 import { styles } from '../view/solitaire.styles.js';
@@ -108,6 +108,11 @@ export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDo
 
   protected get variant(): typeof bakersDozenVariant {
     return bakersDozenVariant;
+  }
+
+  /** Baker's Dozen takes no house rules from the host. */
+  protected houseRules(): HouseRules {
+    return DEFAULT_HOUSE_RULES;
   }
 
   protected randomDeal(): DealCode {

@@ -27,7 +27,7 @@ export const bakersDozenVariant: GameVariant<BakersDozen, BakersDozenNewGameDeta
     if (parsed.ok) return parsed.value.game === 'bakers-dozen' ? null : 'other-game';
     return text.trim() === '' ? null : parsed.error.problem;
   },
-  start: (deal, rules) => new Game(deal, BakersDozen.deal(deal.number), rules),
+  start: (deal, rules) => new Game(deal, BakersDozen.deal(deal.number), rules.maxUndos),
   scoreText: (game) => String(game.position.score),
   newGameDetail: (game) => ({ dealCode: game.dealCode }),
   winDetail: (game) => ({ score: game.position.score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode }),

@@ -42,7 +42,7 @@ export interface GameVariant<P extends GamePosition = GamePosition, N extends ob
   /** What is wrong with a code typed into the New game dialog; null when it deals or is empty. */
   codeProblem(text: string): CodeProblem | null;
   /** A new game of the deal under the host's house rules. */
-  start(deal: DealCode & { game: P['game'] }, rules: HouseRules): Game<P>;
+  start(deal: DealCode & { game: P['game'] }, rules: HouseRules & P['houseRules']): Game<P>;
   /** The score as the bar, the win dialog and the live region show it. */
   scoreText(game: Game<P>): string;
   newGameDetail(game: Game<P>): N;

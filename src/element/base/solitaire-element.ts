@@ -9,7 +9,6 @@ import {
   type Pile,
   type PileId,
   type RefusalReason,
-  DEFAULT_HOUSE_RULES,
   STOCK,
   makeCard,
   makeDealCode,
@@ -279,9 +278,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   protected abstract randomDeal(): DealCode;
 
   /** The house rules new games are played under. */
-  protected houseRules(): HouseRules {
-    return DEFAULT_HOUSE_RULES;
-  }
+  protected abstract houseRules(): HouseRules & P['houseRules'];
 
   /**
    * `newGame()`'s options when they ask for a random deal; undefined when they held a code (dealt

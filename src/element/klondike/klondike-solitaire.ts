@@ -8,7 +8,8 @@ import {
   type Klondike,
   type KlondikeDeal,
   type Scoring,
-  DEFAULT_HOUSE_RULES,
+  DEFAULT_KLONDIKE_RULES,
+  type KlondikeHouseRules,
   DRAW,
   Klondike as KlondikePosition,
   RECYCLE,
@@ -280,8 +281,8 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     return { game: 'klondike', draw: this.drawMode, scoring: this.scoringMode, number: randomDealNumber() };
   }
 
-  protected override houseRules(): HouseRules {
-    return { ...DEFAULT_HOUSE_RULES, maxUndos: this.undoAllowance };
+  protected houseRules(): HouseRules & KlondikeHouseRules {
+    return { ...DEFAULT_KLONDIKE_RULES, maxUndos: this.undoAllowance };
   }
 
   /** A key given before the first deal: the deal waits for the chunk that can resume its game. */

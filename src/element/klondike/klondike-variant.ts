@@ -51,7 +51,7 @@ export const klondikeVariant: GameVariant<Klondike, KlondikeNewGameDetail, Klond
     const parsed = parseDealCode(text);
     return text.trim() === '' || parsed.ok ? null : parsed.error.problem;
   },
-  start: (deal, rules) => new Game(deal, Klondike.forDeal(deal, rules), rules),
+  start: (deal, rules) => new Game(deal, Klondike.forDeal(deal, rules), rules.maxUndos),
   scoreText: (game) => formatScore(game.position.score, game.position.options.scoring),
   newGameDetail: (game) => ({ dealCode: game.dealCode, ...klondikeMode(game.position) }),
   winDetail: (game) => ({

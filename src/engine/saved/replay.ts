@@ -1,6 +1,6 @@
 import { makeAction, makeActions, parseActions } from '../action.js';
 import { parseDealCode } from '../deal/deal-code.js';
-import { DEFAULT_HOUSE_RULES, type Game, type GameStarter, type HouseRules } from '../game.js';
+import { DEFAULT_HOUSE_RULES, type Game, type GameStarter, type NamedRules } from '../game.js';
 import type { Position } from '../position.js';
 import { type Result, err, ok } from '../result.js';
 
@@ -12,12 +12,12 @@ export function makeReplay(game: Game): string {
   return [game.dealCode, makeActions(game.actions)].join(' ').trim();
 }
 
-export function parseReplay<P extends Position>(text: string, start: GameStarter<P>, rules: HouseRules = DEFAULT_HOUSE_RULES): Result<Game<P>, string> {
+export function parseReplay<P extends Position>(text: string, start: GameStarter<P>, rules: NamedRules = DEFAULT_HOUSE_RULES): Result<Game<P>, string> {
   const [code = '', ...actions] = text.trim().split(/\s+/);
   return replay(code, actions.join(' '), start, rules);
 }
 
-export function replay<P extends Position>(code: string, actionText: string, start: GameStarter<P>, rules: HouseRules): Result<Game<P>, string> {
+export function replay<P extends Position>(code: string, actionText: string, start: GameStarter<P>, rules: NamedRules): Result<Game<P>, string> {
   const deal = parseDealCode(code);
   if (!deal.ok) return err(`bad deal code: ${deal.error.message}`);
   const actions = parseActions(actionText);
@@ -33,7 +33,7 @@ export function replay<P extends Position>(code: string, actionText: string, sta
 }
 
 /** The same game under other house rules: its actions played again, its undo history and clock kept. */
-export function replayUnder<P extends Position>(game: Game<P>, start: GameStarter<P>, rules: HouseRules): Result<Game<P>, string> {
+export function replayUnder<P extends Position>(game: Game<P>, start: GameStarter<P>, rules: NamedRules): Result<Game<P>, string> {
   const replayed = replay(game.dealCode, makeActions(game.actions), start, rules);
   if (!replayed.ok) return replayed;
   replayed.value.restoreHistory(game.history);

@@ -1,5 +1,5 @@
 import { makeActions } from '../action.js';
-import { type Game, type GameStarter, UNDO_DEPTH, type HouseRules } from '../game.js';
+import { type Game, type GameStarter, UNDO_DEPTH, type NamedRules } from '../game.js';
 import { isCount, isRecord } from './json-checks.js';
 import type { Position } from '../position.js';
 import { replay } from './replay.js';
@@ -13,7 +13,8 @@ export interface SavedGame {
   readonly format: typeof SAVED_GAME_FORMAT;
   readonly version: typeof SAVED_GAME_VERSION;
   readonly dealCode: string;
-  readonly rules: HouseRules;
+  /** Every house rule by name: the shared ones and the game's own (`Position.houseRules`). */
+  readonly rules: NamedRules;
   /** The current line of play in the notation of `makeActions`. */
   readonly actions: string;
   readonly undoFloor: number;
@@ -58,10 +59,9 @@ export function loadGame<P extends Position>(value: unknown, start: GameStarter<
   return ok(game);
 }
 
-function parseRules(value: unknown): HouseRules | undefined {
+/** The shared rules checked here; the game's own are its starter's to check. */
+function parseRules(value: unknown): NamedRules | undefined {
   if (!isRecord(value)) return undefined;
-  const { classicPasses, retrieval, maxUndos } = value;
-  if (typeof classicPasses !== 'boolean' || typeof retrieval !== 'boolean') return undefined;
-  if (maxUndos !== null && !isCount(maxUndos)) return undefined;
-  return { classicPasses, retrieval, maxUndos };
+  const { maxUndos } = value;
+  return maxUndos === null || isCount(maxUndos) ? { ...value, maxUndos } : undefined;
 }
