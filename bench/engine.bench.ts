@@ -55,7 +55,7 @@ const MODES = ['1 standard', '1 vegas', '3 standard', '3 vegas'];
 /** One mode in this process; JIT and GC state left by another mode would skew its figures. */
 function benchMode(mode: string): void {
   const [draw, scoring] = mode.split(' ');
-  const options: KlondikeOptions = { draw: draw === '3' ? 3 : 1, scoring: scoring === 'vegas' ? 'vegas' : 'standard', classicPasses: false, retrieval: true };
+  const options: KlondikeOptions = { draw: draw === '3' ? 3 : 1, scoring: scoring === 'vegas' ? 'vegas' : 'standard', passes: 'unlimited', retrieval: true };
   const positions = Array.from({ length: POSITIONS }, () => {
     const position = randomPosition(options);
     return { position, legal: position.legalActions() };

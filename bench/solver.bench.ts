@@ -85,7 +85,7 @@ for (let number = 1; number <= WARM_UP_DEALS; number++) {
     [1, 'vegas'],
     [3, 'vegas'],
   ] as const) {
-    solveKlondike(Klondike.deal(number, { draw, scoring, classicPasses: false, retrieval: true }), { ms: budget });
+    solveKlondike(Klondike.deal(number, { draw, scoring, passes: 'unlimited', retrieval: true }), { ms: budget });
   }
   solveBakersDozen(BakersDozen.deal(number), { ms: budget });
 }
@@ -134,7 +134,7 @@ for (const draw of randomDeals > 0 ? ([1, 3] as const) : []) {
   const counts: Record<Verdict, number> = { winnable: 0, 'not-winnable': 0, undecided: 0 };
   for (let i = 0; i < randomDeals; i++) {
     const number = (next() & 0b111) * 2 ** 32 + (next() >>> 0);
-    counts[solveKlondike(Klondike.deal(number, { draw, scoring: 'standard', classicPasses: false, retrieval: true }), { ms: budget }).verdict]++;
+    counts[solveKlondike(Klondike.deal(number, { draw, scoring: 'standard', passes: 'unlimited', retrieval: true }), { ms: budget }).verdict]++;
   }
   const decided = counts.winnable + counts['not-winnable'];
   const percent = (part: number, whole: number): string => `${((100 * part) / whole).toFixed(2)} %`;
@@ -147,7 +147,7 @@ const certifications: number[] = [];
 for (let i = 0; i < 50; i++) {
   const start = performance.now();
   while (
-    solveKlondike(Klondike.deal(randomDealNumber(), { draw: 1, scoring: 'standard', classicPasses: false, retrieval: true }), { ms: CERTIFY_MS }).verdict !==
+    solveKlondike(Klondike.deal(randomDealNumber(), { draw: 1, scoring: 'standard', passes: 'unlimited', retrieval: true }), { ms: CERTIFY_MS }).verdict !==
     'winnable'
   );
   certifications.push(performance.now() - start);
@@ -158,7 +158,7 @@ console.log(
 
 const hintTimes: number[] = [];
 for (let i = 0; i < HINT_POSITIONS; i++) {
-  const position = Klondike.deal(randomDealNumber(), { draw: i % 2 === 0 ? 1 : 3, scoring: 'standard', classicPasses: false, retrieval: true });
+  const position = Klondike.deal(randomDealNumber(), { draw: i % 2 === 0 ? 1 : 3, scoring: 'standard', passes: 'unlimited', retrieval: true });
   for (let move = 0, depth = 20 + (i % 40); move < depth; move++) {
     const legal = position.legalActions();
     if (legal.length === 0) break;

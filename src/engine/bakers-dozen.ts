@@ -104,7 +104,8 @@ export class BakersDozen implements Position {
     const points = suit !== -1 ? FOUNDATION_POINTS : 0;
     this.score += points;
     this.moves++;
-    return ok({ action, cards: [card], flipped: null, scoreBefore, points });
+    // No card leaves a foundation, so each scores once.
+    return ok({ action, cards: [card], flipped: null, scoreBefore, points, firstHome: suit !== -1 });
   }
 
   undo(step: Step): void {

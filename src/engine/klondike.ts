@@ -7,24 +7,38 @@ import { type Result, err, ok } from './result.js';
 import { shuffledDeck } from './deal/shuffle.js';
 import { type ScoringRules, scoringRules } from './scoring.js';
 
+/**
+ * Passes through the stock in standard scoring: no limit, the classic limits (draw 1 one pass,
+ * draw 3 three), or a whole number of passes (docs/rules.md, "Klondike › Stock and recycling").
+ */
+export type Passes = 'unlimited' | 'classic' | number;
+
+export function isPasses(value: unknown): value is Passes {
+  return value === 'unlimited' || value === 'classic' || (Number.isSafeInteger(value) && (value as number) >= 1);
+}
+
 /** Klondike's own house rules: what a host may choose beyond the deal code. */
 export type KlondikeHouseRules = {
+  readonly passes: Passes;
   /**
-   * The classic pass limits: draw 1 one pass, draw 3 three. Standard scoring only (docs/rules.md,
-   * "Klondike › Stock and recycling").
+   * Whether a foundation's top card may go back to the tableau; off, the foundations are locked
+   * (docs/rules.md, "Klondike › Retrieval" and "Klondike › Locked foundations").
    */
-  readonly classicPasses: boolean;
-  /** Whether a foundation's top card may go back to the tableau (docs/rules.md, "Klondike › Retrieval"). */
   readonly retrieval: boolean;
 };
 
-export const DEFAULT_KLONDIKE_RULES: KlondikeHouseRules = { classicPasses: false, retrieval: true };
+export const DEFAULT_KLONDIKE_RULES: KlondikeHouseRules = { passes: 'unlimited', retrieval: true };
 
 /** Klondike's house rules among named ones: each missing rule takes its default, a malformed one is refused. */
 export function parseKlondikeRules(rules: Readonly<Record<string, unknown>>): Result<KlondikeHouseRules, string> {
-  const { classicPasses = DEFAULT_KLONDIKE_RULES.classicPasses, retrieval = DEFAULT_KLONDIKE_RULES.retrieval } = rules;
-  if (typeof classicPasses !== 'boolean' || typeof retrieval !== 'boolean') return err('the Klondike house rules are malformed');
-  return ok({ classicPasses, retrieval });
+  // Games saved before `passes` named the classic limits `classicPasses`.
+  const {
+    classicPasses = false,
+    passes = classicPasses === true ? 'classic' : DEFAULT_KLONDIKE_RULES.passes,
+    retrieval = DEFAULT_KLONDIKE_RULES.retrieval,
+  } = rules;
+  if (typeof classicPasses !== 'boolean' || !isPasses(passes) || typeof retrieval !== 'boolean') return err('the Klondike house rules are malformed');
+  return ok({ passes, retrieval });
 }
 
 export interface KlondikeOptions extends KlondikeHouseRules {
@@ -38,8 +52,8 @@ const DEALT_TO_TABLEAU = 28;
 /** How many times the waste may be turned back into the stock. */
 export function recycleLimit(options: KlondikeOptions): number {
   if (options.scoring === 'vegas') return 0;
-  if (options.classicPasses) return options.draw === 1 ? 0 : 2;
-  return Infinity;
+  if (options.passes === 'classic') return options.draw === 1 ? 0 : 2;
+  return options.passes === 'unlimited' ? Infinity : options.passes - 1;
 }
 
 /** A Klondike position that changes in place, so the solver can play and undo without copying. */
@@ -55,6 +69,11 @@ export class Klondike implements Position {
   readonly waste: Card[] = [];
   /** How many cards each foundation holds: they are always ace … that rank of its suit. */
   readonly foundations: number[] = [0, 0, 0, 0];
+  /**
+   * How high each foundation has been this game: its cards up to there have earned their points,
+   * and a retrieved one going back scores nothing (docs/rules.md, "Klondike › Standard scoring").
+   */
+  readonly scored: number[] = [0, 0, 0, 0];
   readonly faceDown: Card[][] = [];
   readonly faceUp: Card[][] = [];
 
@@ -63,7 +82,7 @@ export class Klondike implements Position {
 
   /** The position a Klondike deal code names, under the host's house rules. */
   static forDeal(deal: KlondikeDeal, rules: KlondikeHouseRules = DEFAULT_KLONDIKE_RULES): Klondike {
-    return Klondike.deal(deal.number, { draw: deal.draw, scoring: deal.scoring, classicPasses: rules.classicPasses, retrieval: rules.retrieval });
+    return Klondike.deal(deal.number, { draw: deal.draw, scoring: deal.scoring, passes: rules.passes, retrieval: rules.retrieval });
   }
 
   /** Deals deal number `n` as docs/deal-code.md, "Klondike deal (KL1)", says. */
@@ -92,7 +111,7 @@ export class Klondike implements Position {
     if (problem) return err(problem);
     const position = new Klondike(options, table.stock.slice().reverse());
     position.waste.push(...table.waste);
-    table.foundations.forEach((cards, suit) => (position.foundations[suit] = cards.length));
+    table.foundations.forEach((cards, suit) => (position.foundations[suit] = position.scored[suit] = cards.length));
     table.tableau.forEach(({ faceDown, faceUp }, column) => {
       position.faceDown[column].push(...faceDown);
       position.faceUp[column].push(...faceUp);
@@ -101,7 +120,7 @@ export class Klondike implements Position {
   }
 
   get houseRules(): KlondikeHouseRules {
-    return { classicPasses: this.options.classicPasses, retrieval: this.options.retrieval };
+    return { passes: this.options.passes, retrieval: this.options.retrieval };
   }
 
   private constructor(
@@ -190,6 +209,7 @@ export class Klondike implements Position {
       if (step.flipped !== null) this.faceDown[fromColumn].push(this.faceUp[fromColumn].pop()!);
       this.take(action.to, action.count);
       this.put(action.from, step.cards);
+      if (step.firstHome) this.scored[foundationSuit(action.to)]--;
     }
     this.score = step.scoreBefore;
     this.moves--;
@@ -208,6 +228,7 @@ export class Klondike implements Position {
     const copy = new Klondike(this.options, this.stock.slice());
     copy.waste.push(...this.waste);
     copy.foundations.splice(0, FOUNDATION_COUNT, ...this.foundations);
+    copy.scored.splice(0, FOUNDATION_COUNT, ...this.scored);
     for (let column = 0; column < KLONDIKE_COLUMNS; column++) {
       copy.faceDown[column].push(...this.faceDown[column]);
       copy.faceUp[column].push(...this.faceUp[column]);
@@ -226,22 +247,26 @@ export class Klondike implements Position {
       cards.push(card);
       this.waste.push(card);
     }
-    return this.record(action, cards, null, 0);
+    return this.record(action, cards, null, 0, false);
   }
 
   private recycle(action: Action): Step {
     const cards = this.waste.slice();
     while (this.waste.length > 0) this.stock.push(this.waste.pop()!);
     this.recycles++;
-    return this.record(action, cards, null, this.scoring.recycle);
+    return this.record(action, cards, null, this.scoring.recycle, false);
   }
 
   private moveCards(action: Action, from: number, to: number, count: number): Step {
     const cards = this.take(from, count);
     this.put(to, cards);
     let points = 0;
-    if (foundationSuit(to) !== -1) points += this.scoring.toFoundation;
-    else if (from === WASTE) points += this.scoring.wasteToTableau;
+    const suit = foundationSuit(to);
+    const firstHome = suit !== -1 && this.foundations[suit] > this.scored[suit];
+    if (firstHome) {
+      this.scored[suit]++;
+      points += this.scoring.toFoundation;
+    } else if (from === WASTE && suit === -1) points += this.scoring.wasteToTableau;
     let flipped: Card | null = null;
     const fromColumn = tableauColumn(from);
     if (fromColumn >= 0 && this.faceUp[fromColumn].length === 0 && this.faceDown[fromColumn].length > 0) {
@@ -249,14 +274,14 @@ export class Klondike implements Position {
       this.faceUp[fromColumn].push(flipped);
       points += this.scoring.turnUp;
     }
-    return this.record(action, cards, flipped, points);
+    return this.record(action, cards, flipped, points, firstHome);
   }
 
-  private record(action: Action, cards: Card[], flipped: Card | null, points: number): Step {
+  private record(action: Action, cards: Card[], flipped: Card | null, points: number, firstHome: boolean): Step {
     const scoreBefore = this.score;
     this.score = this.scoring.apply(scoreBefore, points);
     this.moves++;
-    return { action, cards, flipped, scoreBefore, points: this.score - scoreBefore };
+    return { action, cards, flipped, scoreBefore, points: this.score - scoreBefore, firstHome };
   }
 
   /** Removes and returns the top `count` cards of a pile, bottom first. */

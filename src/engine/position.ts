@@ -40,6 +40,8 @@ export interface Step {
   readonly scoreBefore: number;
   /** The change of score, after the floor at 0 of standard scoring. */
   readonly points: number;
+  /** The action put a card on its foundation for the first time this game, so it earned its points. */
+  readonly firstHome: boolean;
 }
 
 /** A game's table in plain cards, as the elements' `state` shows it (README, "The `state` snapshot"). */

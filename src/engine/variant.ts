@@ -13,8 +13,8 @@ export interface StartOptions extends Partial<KlondikeHouseRules> {
 export function startGame(deal: DealCode, options: StartOptions = {}): Game {
   const maxUndos = options.maxUndos ?? null;
   if (deal.game === 'bakers-dozen') return new Game(deal, BakersDozen.deal(deal.number), maxUndos);
-  const { classicPasses, retrieval } = { ...DEFAULT_KLONDIKE_RULES, ...options };
-  return new Game(deal, Klondike.forDeal(deal, { classicPasses, retrieval }), maxUndos);
+  const { passes, retrieval } = { ...DEFAULT_KLONDIKE_RULES, ...options };
+  return new Game(deal, Klondike.forDeal(deal, { passes, retrieval }), maxUndos);
 }
 
 /** Saved games and replays of Klondike only; Baker's Dozen's rules stay out of the bundle. */

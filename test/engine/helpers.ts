@@ -1,6 +1,6 @@
 import { type Card, DECK_SIZE, Klondike, type KlondikeOptions, type Position, makeCard, parseCard } from '../../src/engine/index.js';
 
-export const STANDARD_DRAW_1: KlondikeOptions = { draw: 1, scoring: 'standard', classicPasses: false, retrieval: true };
+export const STANDARD_DRAW_1: KlondikeOptions = { draw: 1, scoring: 'standard', passes: 'unlimited', retrieval: true };
 
 /** `'AD 3D'` → the two cards; throws on a typo so a test cannot silently test nothing. */
 export function cards(text: string): Card[] {
@@ -54,5 +54,7 @@ export function layout(spec: Layout, options: Partial<KlondikeOptions> = {}): Kl
 
 /** Everything an undo must restore, as one comparable string. */
 export function fingerprint(position: Position): string {
-  return JSON.stringify({ table: position.table(), score: position.score, moves: position.moves, legal: position.legalActions() });
+  // Which cards have scored is part of a Klondike position, though no table shows it.
+  const scored = 'scored' in position ? position.scored : null;
+  return JSON.stringify({ table: position.table(), score: position.score, moves: position.moves, scored, legal: position.legalActions() });
 }

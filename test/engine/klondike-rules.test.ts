@@ -145,8 +145,14 @@ describe('Klondike rules (docs/rules.md)', () => {
       ['standard draw 3 recycles without limit', 'KL1-D3N-AAAAAAA', {}, Infinity],
       ['Vegas draw 1 allows one pass only', 'KL1-D1V-AAAAAAA', {}, 0],
       ['Vegas draw 3 allows one pass only', 'KL1-D3V-AAAAAAA', {}, 0],
-      ['classic draw 1 allows one pass', 'KL1-D1N-AAAAAAA', { classicPasses: true }, 0],
-      ['classic draw 3 allows three passes', 'KL1-D3N-AAAAAAA', { classicPasses: true }, 2],
+      ['classic draw 1 allows one pass', 'KL1-D1N-AAAAAAA', { passes: 'classic' }, 0],
+      ['classic draw 3 allows three passes', 'KL1-D3N-AAAAAAA', { passes: 'classic' }, 2],
+      ['one pass in draw 1 allows no recycle', 'KL1-D1N-AAAAAAA', { passes: 1 }, 0],
+      ['one pass in draw 3 allows no recycle', 'KL1-D3N-AAAAAAA', { passes: 1 }, 0],
+      ['two passes in draw 1 allow one recycle', 'KL1-D1N-AAAAAAA', { passes: 2 }, 1],
+      ['four passes in draw 3 allow three recycles', 'KL1-D3N-AAAAAAA', { passes: 4 }, 3],
+      ['Vegas stays one pass whatever the passes say', 'KL1-D3V-AAAAAAA', { passes: 5 }, 0],
+      ['Vegas stays one pass under the classic limits too', 'KL1-D3V-AAAAAAA', { passes: 'classic' }, 0],
     ];
     for (const [rule, code, options, recycles] of passes) {
       it(rule, () => {

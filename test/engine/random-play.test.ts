@@ -20,15 +20,29 @@ import {
 } from '../../src/engine/index.js';
 import { fingerprint } from './helpers.js';
 
-/** The scoring tables of docs/rules.md, written out again independently of the engine. */
-function expectedPoints(step: Step, scoring: 'standard' | 'vegas'): number {
+/**
+ * The scoring tables of docs/rules.md, written out again independently of the engine; `firstHome`
+ * says whether the card going onto a foundation has never been on one this game.
+ */
+function expectedPoints(step: Step, scoring: 'standard' | 'vegas', firstHome: boolean): number {
   const { action } = step;
-  const toFoundation = action.type === 'move' && foundationSuit(action.to) !== -1;
+  const toFoundation = action.type === 'move' && foundationSuit(action.to) !== -1 && firstHome;
   if (scoring === 'vegas') return toFoundation ? 5 : 0;
   if (action.type === 'recycle') return -100;
   if (action.type === 'draw') return 0;
   const fromWaste = action.from === WASTE;
   return (toFoundation ? 10 : fromWaste && tableauColumn(action.to) >= 0 ? 5 : 0) + (step.flipped !== null ? 5 : 0);
+}
+
+/**
+ * The most a game can have scored (docs/rules.md): 52 cards home once and 21 turned up in
+ * standard scoring, plus 5 for each waste → tableau move of its line of play; +$208 in Vegas; 52
+ * cards home in Baker's Dozen.
+ */
+function scoreCeiling(game: Game, scoring: 'standard' | 'vegas'): number {
+  if (game.deal.game === 'bakers-dozen') return 520;
+  if (scoring === 'vegas') return 208;
+  return 625 + 5 * game.actions.filter((action) => action.type === 'move' && action.from === WASTE && tableauColumn(action.to) >= 0).length;
 }
 
 function checkInvariants(game: Game): void {
@@ -67,15 +81,25 @@ const klondikeDeals = fc.record({
   number: fc.integer({ min: 0, max: 2 ** 35 - 1 }),
 });
 const bakersDeals = fc.record({ game: fc.constant('bakers-dozen' as const), number: fc.integer({ min: 0, max: 2 ** 35 - 1 }) });
-const choices = fc.array(fc.tuple(fc.nat(9), fc.nat(), fc.nat(), fc.nat(), fc.nat()), { minLength: 100, maxLength: 160 });
+const pick = fc.tuple(fc.nat(9), fc.nat(), fc.nat(), fc.nat(), fc.nat());
+const choices = fc.array(pick, { minLength: 100, maxLength: 160 });
+/** Long enough for a farmer to send cards up and down hundreds of times. */
+const longGames = fc.array(pick, { minLength: 500, maxLength: 600 });
 
 describe('random play keeps every invariant (property-based)', () => {
   let actionsTried = 0;
 
-  function playRandomly(deal: DealCode, rules: StartOptions, picks: [number, number, number, number, number][]): void {
+  /**
+   * Plays the picks on a new game of `deal`: a legal action (one `prefer` picks out, when there is
+   * one), any action at all, or an undo, checking every rule after each.
+   */
+  function playRandomly(deal: DealCode, rules: StartOptions, picks: [number, number, number, number, number][], prefer = (_: Action) => true): void {
     const game = startGame(deal, rules);
     const scoring = deal.game === 'klondike' ? deal.scoring : 'standard';
     const before: string[] = [];
+    /** The cards that have been on a foundation, before each action of the line of play. */
+    const scoredBefore: Set<number>[] = [];
+    let scored = new Set<number>();
     let undoFloor = 0;
     for (const [kind, a, b, c, d] of picks) {
       actionsTried++;
@@ -86,32 +110,53 @@ describe('random play keeps every invariant (property-based)', () => {
         const undoable = before.length > undoFloor && !game.won && game.undosLeft > 0;
         const undone = game.undo();
         expect(undone.ok, 'undo allowed exactly when there is a step to take back').to.equal(undoable);
-        if (undone.ok) expect(fingerprint(game.position), 'undo restores exactly').to.equal(before.pop());
+        if (undone.ok) {
+          expect(fingerprint(game.position), 'undo restores exactly').to.equal(before.pop());
+          scored = scoredBefore.pop()!;
+        }
       } else {
-        const action = kind < 6 && legal.length > 0 ? legal[a % legal.length] : anyAction(game.position.columns, a, b, c, d);
+        const preferred = legal.filter(prefer);
+        const pool = preferred.length > 0 ? preferred : legal;
+        const action = kind < 6 && pool.length > 0 ? pool[a % pool.length] : anyAction(game.position.columns, a, b, c, d);
         const snapshot = fingerprint(game.position);
         const scoreBefore = game.position.score;
         const played = game.play(action);
         expect(played.ok, `${JSON.stringify(action)} accepted exactly when listed`).to.equal(listed.has(JSON.stringify(action)));
         if (played.ok) {
           before.push(snapshot);
+          scoredBefore.push(scored);
           undoFloor = Math.max(undoFloor, before.length - UNDO_DEPTH);
-          const raw =
-            scoreBefore + (deal.game === 'klondike' ? expectedPoints(played.value, scoring) : foundationSuit((action as { to: number }).to) !== -1 ? 10 : 0);
+          const home = action.type === 'move' && foundationSuit(action.to) !== -1;
+          const firstHome = home && !scored.has(played.value.cards[0]);
+          if (firstHome) scored = new Set([...scored, played.value.cards[0]]);
+          const raw = scoreBefore + (deal.game === 'klondike' ? expectedPoints(played.value, scoring, firstHome) : firstHome ? 10 : 0);
           expect(game.position.score, 'score follows the table').to.equal(scoring === 'standard' ? Math.max(0, raw) : raw);
         } else {
           expect(fingerprint(game.position), 'a refused action changes nothing').to.equal(snapshot);
         }
       }
       checkInvariants(game);
+      expect(game.position.score, 'no score beyond the ceiling').to.be.at.most(scoreCeiling(game, scoring));
     }
   }
 
   it('Klondike: random legal, illegal and undo actions across many deals, draw 1 and 3, both scorings, all house rules', () => {
-    const rules = fc.record({ classicPasses: fc.boolean(), retrieval: fc.boolean(), maxUndos: fc.constantFrom(null, 3) });
+    const rules = fc.record({
+      passes: fc.constantFrom('unlimited' as const, 'classic' as const, 1, 2, 4),
+      retrieval: fc.boolean(),
+      maxUndos: fc.constantFrom(null, 3),
+    });
     fc.assert(
       fc.property(klondikeDeals, rules, choices, (deal, house, picks) => playRandomly(deal, house, picks)),
       { numRuns: 100, seed: SEED },
+    );
+  });
+
+  it('Klondike: no score can be farmed, with moves to and from the foundations played first wherever there is one', () => {
+    const touchesFoundation = (action: Action) => action.type === 'move' && (foundationSuit(action.from) !== -1 || foundationSuit(action.to) !== -1);
+    fc.assert(
+      fc.property(klondikeDeals, longGames, (deal, picks) => playRandomly(deal, {}, picks, touchesFoundation)),
+      { numRuns: 10, seed: SEED },
     );
   });
 
@@ -123,6 +168,6 @@ describe('random play keeps every invariant (property-based)', () => {
   });
 
   after(() => {
-    expect(actionsTried).to.be.at.least(10_000 + 2_500);
+    expect(actionsTried).to.be.at.least(10_000 + 5_000 + 2_500);
   });
 });

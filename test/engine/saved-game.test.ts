@@ -27,7 +27,7 @@ function deal(code: string): DealCode {
 
 /** A game part-way through the winning line, with undos and time on the clock. */
 function gameInProgress(): Game {
-  const game = startGame(deal('KL1-D1N-AAAAAAD'), { classicPasses: false, retrieval: true, maxUndos: 5 });
+  const game = startGame(deal('KL1-D1N-AAAAAAD'), { passes: 'unlimited', retrieval: true, maxUndos: 5 });
   for (const action of (parseActions(WINNING_LINES['KL1-D1N-AAAAAAD']) ?? []).slice(0, 60)) game.play(action);
   game.undo();
   game.undo();
@@ -61,20 +61,30 @@ describe('saved games', () => {
   });
 
   it("keeps every house rule by name: the shared ones and the game's own", () => {
-    const klondike = startGame(deal('KL1-D1N-AAAAAAD'), { classicPasses: true, retrieval: false, maxUndos: 2 });
-    expect(saveGame(klondike).rules).to.deep.equal({ classicPasses: true, retrieval: false, maxUndos: 2 });
+    const klondike = startGame(deal('KL1-D1N-AAAAAAD'), { passes: 'classic', retrieval: false, maxUndos: 2 });
+    expect(saveGame(klondike).rules).to.deep.equal({ passes: 'classic', retrieval: false, maxUndos: 2 });
     expect(saveGame(startGame(deal('BD1-AAAAAAG'), { maxUndos: 2 })).rules).to.deep.equal({ maxUndos: 2 });
   });
 
   it("plays a saved game under its own rules, a Klondike rule it leaves out at that rule's default", () => {
     const saved = saveGame(startGame(deal('KL1-D1N-AAAAAAD'), { retrieval: false }));
     const loaded = loadGame({ ...saved, rules: { maxUndos: null, retrieval: false } }, anyGame);
-    expect(loaded.ok && loaded.value.position.houseRules).to.deep.equal({ classicPasses: false, retrieval: false });
+    expect(loaded.ok && loaded.value.position.houseRules).to.deep.equal({ passes: 'unlimited', retrieval: false });
+  });
+
+  it('reads the classic limits of games saved before `passes` as `classicPasses`', () => {
+    const saved = saveGame(startGame(deal('KL1-D3N-AAAAAAD')));
+    const rules = (classicPasses: boolean) => ({ maxUndos: null, classicPasses, retrieval: true });
+    const passes = [true, false].map((classic) => {
+      const loaded = loadGame({ ...saved, rules: rules(classic) }, anyGame);
+      return loaded.ok && loaded.value.position.houseRules.passes;
+    });
+    expect(passes).to.deep.equal(['classic', 'unlimited']);
   });
 
   it("loads a Baker's Dozen game whose rules still name Klondike's, as earlier versions saved them", () => {
     const saved = saveGame(startGame(deal('BD1-AAAAAAG')));
-    const loaded = loadGame({ ...saved, rules: { classicPasses: false, retrieval: true, maxUndos: null } }, anyGame);
+    const loaded = loadGame({ ...saved, rules: { passes: 'unlimited', retrieval: true, maxUndos: null } }, anyGame);
     expect(loaded.ok && loaded.value.rules).to.deep.equal({ maxUndos: null });
   });
 
@@ -98,6 +108,8 @@ describe('saved games', () => {
     ['malformed house rules', (saved) => ({ ...saved, rules: { retrieval: 'yes' } }), 'house rules'],
     ['a malformed undo allowance', (saved) => ({ ...saved, rules: { ...saved.rules, maxUndos: -1 } }), 'house rules are malformed'],
     ["a malformed rule of Klondike's own", (saved) => ({ ...saved, rules: { ...saved.rules, retrieval: 'yes' } }), 'Klondike house rules are malformed'],
+    ['no pass at all', (saved) => ({ ...saved, rules: { ...saved.rules, passes: 0 } }), 'Klondike house rules are malformed'],
+    ['a fractional number of passes', (saved) => ({ ...saved, rules: { ...saved.rules, passes: 1.5 } }), 'Klondike house rules are malformed'],
   ];
   for (const [what, spoil, reason] of broken) {
     it(`refuses ${what} with a reason`, () => {

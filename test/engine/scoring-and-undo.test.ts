@@ -12,7 +12,7 @@ function action(text: string): Action {
 function game(code: string, rules: Partial<Game['rules']> = {}): Game {
   const deal = parseDealCode(code);
   if (!deal.ok) throw new Error(code);
-  return startGame(deal.value, { classicPasses: false, retrieval: true, maxUndos: null, ...rules });
+  return startGame(deal.value, { passes: 'unlimited', retrieval: true, maxUndos: null, ...rules });
 }
 
 function playAll(target: Game, text: string): void {
@@ -38,7 +38,7 @@ describe('scoring (docs/rules.md)', () => {
     ['a hidden card turned up on top of a tableau move', 't6>t5:2', 5, 0],
     ['tableau → tableau', 't3>t1', 0, 0],
     ['foundation → tableau (retrieval)', 'f1>t7', 0, 0],
-    ['a retrieved card that goes back up scores again', 'f1>t7 t7>f1', 10, 5],
+    ['a retrieved card that goes back up scores nothing the second time', 'f1>t7 t7>f1', 0, 0],
     ['a draw', 'D', 0, 0],
   ];
   for (const [line, moves, standard, vegas] of lines) {
@@ -53,6 +53,15 @@ describe('scoring (docs/rules.md)', () => {
         expect(last.ok && last.value.points).to.equal(points);
       });
     }
+  }
+
+  for (const scoring of ['standard', 'vegas'] as const) {
+    it(`${scoring}: sending one card down and up again earns nothing, however often`, () => {
+      const position = layout(table, { scoring });
+      const before = position.score;
+      for (let pair = 0; pair < 20; pair++) for (const move of ['f1>t7', 't7>f1']) expect(position.play(action(move)).ok).to.equal(true);
+      expect(position.score).to.equal(before);
+    });
   }
 
   it('standard starts at 0 and Vegas at -$52', () => {
@@ -119,6 +128,19 @@ describe('undo (docs/rules.md)', () => {
       expect(fingerprint(target.position)).to.equal(before);
       target.play(step);
     }
+  });
+
+  it('restores exactly which cards have scored: an undone first trip home lets the card score again', () => {
+    const position = layout(SPADES_IN_WASTE);
+    for (let i = 0; i < 12; i++) position.play(action('w>f1'));
+    const home = position.play(action('w>f1'));
+    const down = position.play(action('f1>t1'));
+    const back = position.play(action('t1>f1'));
+    expect([home, down, back].map((step) => step.ok && step.value.points)).to.deep.equal([10, 0, 0]);
+    for (const step of [back, down, home].map((played) => (played.ok ? played.value : null))) position.undo(step!);
+    expect(position.scored).to.deep.equal([12, 13, 12, 13]);
+    const again = position.play(action('w>f1'));
+    expect(again.ok && again.value.points).to.equal(10);
   });
 
   it('restores a score that the floor held at 0', () => {

@@ -97,7 +97,7 @@ for (const [name, solve] of searches) {
           tableau: ['KS', 'JH TC', '3H 5C|8H 7S 6H', 'KH KD TS|4C 3D 2S', 'QD 8D 6D|3S 2H', '9D 4H 2C|8S 7H', '7C JD AS TH|4S'],
           stock: '6C KC QC JC TD 9S 7D 6S QH 3C 9H 5H 5S QS JS AD 2D 4D 8C AC 5D AH 9C',
         },
-        { draw: 3, classicPasses: true, retrieval: true },
+        { draw: 3, passes: 'classic', retrieval: true },
       );
       for (let pass = 0; pass < 2; pass++) {
         while (position.stock.length > 0) position.play(DRAW);

@@ -4,9 +4,10 @@ import type { Random } from '../seeded-random.js';
 /** Every rule set a host can choose: one card or three, passes unlimited, classic or Vegas, retrieval or not. */
 export const RULE_SETS: readonly KlondikeOptions[] = ([1, 3] as const).flatMap((draw) =>
   [true, false].flatMap((retrieval) => [
-    { draw, scoring: 'standard', classicPasses: false, retrieval },
-    { draw, scoring: 'standard', classicPasses: true, retrieval },
-    { draw, scoring: 'vegas', classicPasses: false, retrieval },
+    { draw, scoring: 'standard', passes: 'unlimited', retrieval },
+    { draw, scoring: 'standard', passes: 'classic', retrieval },
+    { draw, scoring: 'standard', passes: 2, retrieval },
+    { draw, scoring: 'vegas', passes: 'unlimited', retrieval },
   ]),
 );
 

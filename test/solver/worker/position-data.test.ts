@@ -12,7 +12,7 @@ const BUDGET = { ms: Infinity, nodes: 200_000 };
 describe('positions as plain data for a solver worker', () => {
   it('carries the passes used: a classic draw-3 game in its last pass stays lost', () => {
     // Two passes used of the two there are: with a fresh count, the same table would be won.
-    const position = Klondike.deal(13075720446, { draw: 3, scoring: 'standard', classicPasses: true, retrieval: true });
+    const position = Klondike.deal(13075720446, { draw: 3, scoring: 'standard', passes: 'classic', retrieval: true });
     const actions = parseActions(
       't1>t3 t6>t5 D t2>t1 t6>t3 w>t7 D t6>t4 t7>t5:2 D D D D D D R D D D w>f1 f1>t3 D D w>f2 t3>f1 t3>f2 f2>t3 t3>f2 D f2>t3 D f1>t3 t3>f1 t3>f2 D f2>t3 w>t5 f1>t3 t7>t5 R t3>f1',
     );
@@ -28,7 +28,7 @@ describe('positions as plain data for a solver worker', () => {
   });
 
   it('answers undecided for data that is no legal position', () => {
-    const position = Klondike.deal(1, { draw: 1, scoring: 'vegas', classicPasses: false, retrieval: true });
+    const position = Klondike.deal(1, { draw: 1, scoring: 'vegas', passes: 'unlimited', retrieval: true });
     const { table, options } = klondikeData(position);
     for (const data of [
       { table, options, recycles: 1 },
