@@ -39,7 +39,14 @@ describe('statistics', () => {
     expect(el.stats[0]).to.deep.include({ played: 3, won: 2, winRate: 2 / 3, currentStreak: 0, longestStreak: 2, bestScore: score });
     expect(el.turnStock()).to.equal(true);
     await el.newGame();
-    expect(el.stats[3]).to.deep.include({ draw: 3, scoring: 'vegas', played: 1, won: 0, bestScore: -52, fastestWinMs: null });
+    expect(el.stats[3], 'a game given up sets no best score').to.deep.include({
+      draw: 3,
+      scoring: 'vegas',
+      played: 1,
+      won: 0,
+      bestScore: null,
+      fastestWinMs: null,
+    });
     expect(el.stats[1].played).to.equal(0);
   });
 
@@ -66,6 +73,15 @@ describe('statistics', () => {
       expect(el.stats[0]).to.include({ played: 1, won: 1 });
     });
     expect(written).to.deep.equal([]);
+  });
+
+  it('a best score stored without a win, as earlier versions counted it, reads as none', async () => {
+    const key = freshKey();
+    const counts = { played: 2, won: 0, currentStreak: 0, longestStreak: 0, bestScore: -52, fastestWinMs: null };
+    localStorage.setItem(`klondike-solitaire:${key}:stats`, JSON.stringify({ format: 'klondike-solitaire-stats', version: 1, modes: { '1-vegas': counts } }));
+    const el = await solitaire(html`<klondike-solitaire storage-key=${key}></klondike-solitaire>`);
+    await el.updateComplete;
+    expect(el.stats[2]).to.deep.include({ played: 2, won: 0, bestScore: null });
   });
 
   it('corrupt statistics are set aside with one warning; counting starts again', async () => {

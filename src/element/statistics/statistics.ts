@@ -12,7 +12,7 @@ export interface KlondikeModeStats {
   readonly winRate: number;
   readonly currentStreak: number;
   readonly longestStreak: number;
-  /** The highest final score of a game that ended, or null before the first. */
+  /** The highest final score of a win, or null before the first win: a game given up sets no record. */
   readonly bestScore: number | null;
   /** The shortest playing time of a win, or null before the first win. */
   readonly fastestWinMs: number | null;
@@ -72,7 +72,7 @@ export class Statistics {
       won: old.won + (end.won ? 1 : 0),
       currentStreak,
       longestStreak: Math.max(old.longestStreak, currentStreak),
-      bestScore: old.bestScore === null ? end.score : Math.max(old.bestScore, end.score),
+      bestScore: !end.won ? old.bestScore : old.bestScore === null ? end.score : Math.max(old.bestScore, end.score),
       fastestWinMs: !end.won ? old.fastestWinMs : old.fastestWinMs === null ? end.elapsedMs : Math.min(old.fastestWinMs, end.elapsedMs),
     });
   }

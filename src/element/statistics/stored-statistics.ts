@@ -43,5 +43,6 @@ function parseCounts(value: unknown): Counts | undefined {
   if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(longestStreak)) return undefined;
   if (won > played || longestStreak > played || currentStreak > longestStreak) return undefined;
   if (!(bestScore === null || Number.isSafeInteger(bestScore)) || !(fastestWinMs === null || isCount(fastestWinMs))) return undefined;
-  return { played, won, currentStreak, longestStreak, bestScore: bestScore as number | null, fastestWinMs };
+  // Earlier versions counted the best score of games given up too; without a win there is none.
+  return { played, won, currentStreak, longestStreak, bestScore: won === 0 ? null : (bestScore as number | null), fastestWinMs };
 }
