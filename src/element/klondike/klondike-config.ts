@@ -1,6 +1,6 @@
 import type { DealCode, DrawMode, Scoring } from '../../engine/index.js';
 import { ok } from '../../engine/index.js';
-import { type Checked, checkGameDealCode, refuse } from '../base/config.js';
+import { type Checked, asText, checkGameDealCode, refuse } from '../base/config.js';
 
 /**
  * Hands out the code of each new random deal (a daily deal from the host's server, say). It is
@@ -9,20 +9,30 @@ import { type Checked, checkGameDealCode, refuse } from '../base/config.js';
 export type DealProvider = (request: { draw: DrawMode; scoring: Scoring }) => Promise<string>;
 
 export function checkDraw(value: unknown): Checked<DrawMode> {
-  const text = String(value).trim();
+  const text = asText(value).trim();
   if (text === '1' || text === '3') return ok(Number(text) as DrawMode);
   return refuse('draw', value, '1 or 3');
 }
 
 export function checkScoring(value: unknown): Checked<Scoring> {
-  const text = String(value).trim().toLowerCase();
+  const text = asText(value).trim().toLowerCase();
   if (text === 'standard' || text === 'vegas') return ok(text);
   return refuse('scoring', value, '"standard" or "vegas"');
 }
 
 export function checkDealProvider(value: unknown): Checked<DealProvider | null> {
   if (value === null || value === undefined || typeof value === 'function') return ok((value ?? null) as DealProvider | null);
-  return refuse('dealProvider', value, 'an async function returning a deal code, or null');
+  const accepted = 'an async function returning a deal code, or null';
+  return refuse('dealProvider', value, isModule(value) ? `${accepted}; this is a module, whose provider is its default export (module.default)` : accepted);
+}
+
+/** A module namespace whose default export is a function: `import()`'s result with `.default` forgotten. */
+function isModule(value: unknown): boolean {
+  try {
+    return Object.prototype.toString.call(value) === '[object Module]' && typeof (value as { default?: unknown }).default === 'function';
+  } catch {
+    return false;
+  }
 }
 
 /** What a `dealProvider` answered: a Klondike code, or (`failed`) the reason it rejected with. */
