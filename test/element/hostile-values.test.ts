@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import type { ConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
+import { DEAL_PROVIDER_MS } from '../../src/element/klondike/klondike-config.js';
 import { GAMES, type GameCase, KLONDIKE, type Solitaire, dealt } from './support/games.js';
 import { part, recorded, until, warnings } from './support/helpers.js';
+import { withHeldTimeouts } from './support/time.js';
 
 function hostile(): never {
   throw new Error('hostile');
@@ -296,5 +298,48 @@ describe('a dealProvider that fails', () => {
     } finally {
       el.remove();
     }
+  });
+
+  it(`one that gives no answer is replaced by a random deal after ${DEAL_PROVIDER_MS / 1000} seconds; its late answer is dropped`, async () => {
+    await withHeldTimeouts(async (timeUp) => {
+      const el = (await played(KLONDIKE)) as KlondikeSolitaire;
+      const before = table(el);
+      let answer!: (code: string) => void;
+      el.dealProvider = () => new Promise<string>((resolve) => (answer = resolve));
+      const outcome = await written(el, async () => {
+        const dealing = el.newGame();
+        await el.updateComplete;
+        expect(table(el), 'the game stays while the provider is asked').to.equal(before);
+        timeUp();
+        await dealing;
+      });
+      expect(expectRefused(outcome, 'no answer', 'dealProvider').message).to.contain(`${DEAL_PROVIDER_MS / 1000} seconds`);
+      expect(outcome.deals).to.equal(1);
+      expect(el.moves).to.equal(0);
+      const random = el.dealCode;
+      const late = await written(el, () => answer('KL1-D1N-AAAAAAB'));
+      expect([late.deals, late.warned.length, el.dealCode]).to.deep.equal([0, 0, random]);
+    });
+  });
+
+  it('one that gives no answer to the first deal leaves "Dealing…" for a random deal once the time is up', async () => {
+    await withHeldTimeouts(async (timeUp) => {
+      const el = document.createElement('klondike-solitaire');
+      el.dealProvider = () => new Promise<string>(() => {});
+      document.body.append(el);
+      try {
+        await el.updateComplete;
+        await until(el, () => part(el, '.status').textContent.trim() === 'Dealing…');
+        const outcome = await written(el, async () => {
+          timeUp();
+          await until(el, () => el.shadowRoot!.querySelectorAll('[data-card]').length === 7);
+        });
+        expectRefused(outcome, 'no answer', 'dealProvider');
+        expect(outcome.deals).to.equal(1);
+        expect(part(el, '.status').textContent.trim()).to.equal('');
+      } finally {
+        el.remove();
+      }
+    });
   });
 });

@@ -8,6 +8,13 @@ import { type Checked, asText, checkGameDealCode, refuse } from '../base/config.
  */
 export type DealProvider = (request: { draw: DrawMode; scoring: Scoring }) => Promise<string>;
 
+/**
+ * How long a `dealProvider` may take to answer: long enough for a host's server on a slow mobile
+ * network, short enough that a player is not left looking at "Dealing…". After it a random deal
+ * is dealt, and a later answer is dropped.
+ */
+export const DEAL_PROVIDER_MS = 5000;
+
 export function checkDraw(value: unknown): Checked<DrawMode> {
   const text = asText(value).trim();
   if (text === '1' || text === '3') return ok(Number(text) as DrawMode);
@@ -42,11 +49,24 @@ function checkProviderAnswer(answer: unknown, failed = false): Checked<DealCode 
   return checkGameDealCode('klondike', answer, 'dealProvider');
 }
 
-/** The provider's deal for the draw and scoring asked for, or the refusal of what it answered. */
+/** Stands for the provider's answer once `DEAL_PROVIDER_MS` have passed without one. */
+const TIME_UP = Symbol('time up');
+
+/**
+ * The provider's deal for the draw and scoring asked for, or the refusal of what it answered,
+ * of its failure, or of its silence once `DEAL_PROVIDER_MS` have passed.
+ */
 export async function askProvider(provider: DealProvider, request: { draw: DrawMode; scoring: Scoring }): Promise<Checked<DealCode & { game: 'klondike' }>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<typeof TIME_UP>((resolve) => (timer = setTimeout(() => resolve(TIME_UP), DEAL_PROVIDER_MS)));
   try {
-    return checkProviderAnswer(await provider(request));
+    // Called inside an async function, a provider that throws rejects instead.
+    const answer = await Promise.race([(async () => provider(request))(), timeUp]);
+    if (answer === TIME_UP) return refuse('dealProvider', provider, `an answer within ${DEAL_PROVIDER_MS / 1000} seconds; none came, so the deal is random`);
+    return checkProviderAnswer(answer);
   } catch (error) {
     return checkProviderAnswer(error, true);
+  } finally {
+    clearTimeout(timer);
   }
 }
