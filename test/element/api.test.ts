@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
-import type { KlondikeMoveDetail } from '../../src/index.js';
-import { VECTOR, part, recorded, solitaire } from './support/helpers.js';
+import type { ConfigErrorDetail, KlondikeMoveDetail } from '../../src/index.js';
+import { VECTOR, part, recorded, solitaire, warnings } from './support/helpers.js';
 import { withStoppedTime } from './support/time.js';
 
 describe('state, methods and events', () => {
@@ -53,7 +53,7 @@ describe('state, methods and events', () => {
     expect(el.move('tableau-4', 'foundation-4')).to.equal(true);
   });
 
-  it('move() plays a legal move, fires move with its detail, and refuses an illegal one quietly', async () => {
+  it('move() plays a legal move, fires move with its detail, refuses an illegal one quietly and warns of an unknown pile', async () => {
     const el = await solitaire();
     const events = await recorded<KlondikeMoveDetail>(el, 'move', () => {
       expect(el.move('tableau-2', 'tableau-1')).to.equal(false);
@@ -73,8 +73,24 @@ describe('state, methods and events', () => {
       dealCode: VECTOR,
     });
     expect(el.state.tableau[5].faceUp).to.deep.equal(['7H', '6C']);
-    expect(el.move('nowhere' as never, 'tableau-1')).to.equal(false);
-    expect(el.move('stock', 'waste')).to.equal(false);
+    expect(await warnings(() => expect(el.move('stock', 'waste')).to.equal(false)), 'an illegal move is quiet').to.have.length(0);
+    let errors: CustomEvent<ConfigErrorDetail>[] = [];
+    const warned = await warnings(async () => {
+      errors = await recorded(el, 'config-error', () => {
+        expect(el.move('nowhere' as never, 'tableau-1')).to.equal(false);
+        expect(el.move('tableau-1', 'tableau-8')).to.equal(false);
+        expect(el.move('tableau-1', 'tableau-2', 0)).to.equal(false);
+      });
+    });
+    expect(
+      errors.map(({ detail }) => [detail.attribute, detail.value]),
+      'an unknown pile or count is a mistake',
+    ).to.deep.equal([
+      ['move', 'nowhere'],
+      ['move', 'tableau-8'],
+      ['move', 0],
+    ]);
+    expect(warned).to.have.length(3);
     expect(el.moves).to.equal(1);
   });
 

@@ -72,15 +72,22 @@ describe('hardening', () => {
     }
   });
 
-  it('newGame() with options that are not an object refuses with one warning and config-error, the game kept', async () => {
+  it('newGame() with options that are not an object, or with a bad draw or scoring, refuses with one warning and config-error, the game kept', async () => {
     const el = await solitaire();
-    for (const options of [null, 5, 'KL1-D1N-AAAAAAB']) {
+    const refused: [unknown, string, unknown][] = [
+      [null, 'newGame', null],
+      [5, 'newGame', 5],
+      ['KL1-D1N-AAAAAAB', 'newGame', 'KL1-D1N-AAAAAAB'],
+      [{ draw: 2 }, 'draw', 2],
+      [{ scoring: 'golf' }, 'scoring', 'golf'],
+    ];
+    for (const [options, attribute, value] of refused) {
       let errors: CustomEvent<KlondikeConfigErrorDetail>[] = [];
       const warned = await warnings(async () => {
         errors = await recorded(el, 'config-error', () => (el.newGame as (options: unknown) => Promise<void>)(options));
       });
       expect(errors).to.have.length(1);
-      expect(errors[0].detail).to.include({ attribute: 'newGame', value: options });
+      expect(errors[0].detail).to.include({ attribute, value });
       expect(warned).to.have.length(1);
       expect(el.dealCode).to.equal(VECTOR);
     }

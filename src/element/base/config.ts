@@ -1,4 +1,4 @@
-import { type DealCode, type GameName, parseDealCode } from '../../engine/index.js';
+import { type DealCode, type GameName, type Pile, parseDealCode, parsePileId } from '../../engine/index.js';
 import type { Result } from '../../engine/index.js';
 import { err, ok } from '../../engine/index.js';
 import type { ConfigErrorDetail } from './events.js';
@@ -9,19 +9,36 @@ import type { ConfigErrorDetail } from './events.js';
  */
 export type Checked<T> = Result<T, ConfigErrorDetail>;
 
-/** A host's value as text, however it was given: an attribute is a string, a property anything. */
+/**
+ * A host's value as text, however it was given: an attribute is a string, a property anything.
+ * A value that cannot be text (a null-prototype object, one whose conversion throws, a revoked
+ * Proxy) reads as its kind in brackets, which no setting accepts; nothing a host passes throws.
+ */
 export function asText(value: unknown): string {
-  return String(value);
+  try {
+    return String(value);
+  } catch {
+    try {
+      return Object.prototype.toString.call(value);
+    } catch {
+      return `[${typeof value}]`;
+    }
+  }
 }
 
 /** The longest part of a refused value the message quotes: a whole replay would drown it. */
 const QUOTED = 60;
 
+/** The first `QUOTED` characters of `text`, none of them cut in two. */
+function quote(text: string): string {
+  if (text.length <= QUOTED) return JSON.stringify(text);
+  const start = text.slice(0, QUOTED);
+  return JSON.stringify(`${/[\ud800-\udbff]$/.test(start) ? start.slice(0, -1) : start}…`);
+}
+
 /** The refusal of `value` for `attribute`; the element that refuses puts its own tag in front of the message. */
 export function refuse(attribute: string, value: unknown, accepted: string): Checked<never> {
-  const text = String(value);
-  const shown = text.length > QUOTED ? `${text.slice(0, QUOTED)}…` : text;
-  return err({ attribute, value, message: `${attribute}=${JSON.stringify(shown)} is not valid; accepted: ${accepted}.` });
+  return err({ attribute, value, message: `${attribute}=${quote(asText(value))} is not valid; accepted: ${accepted}.` });
 }
 
 /** How a refusal names each game's codes: an example, and the prefix. */
@@ -33,7 +50,7 @@ const GAME_CODES: Record<GameName, { readonly name: string; readonly example: st
 /** A deal code of `game`; a valid code of the other game is refused as another game's. */
 export function checkGameDealCode<G extends GameName>(game: G, value: unknown, attribute: string): Checked<DealCode & { game: G }> {
   const { name, example, prefix } = GAME_CODES[game];
-  const parsed = parseDealCode(String(value));
+  const parsed = parseDealCode(asText(value));
   if (!parsed.ok) return refuse(attribute, value, `a ${name} deal code such as ${example} (${parsed.error.message})`);
   if (parsed.value.game !== game) return refuse(attribute, value, `a ${name} deal code (${prefix}-…), not a ${GAME_CODES[parsed.value.game].name} one`);
   return ok(parsed.value as DealCode & { game: G });
@@ -52,19 +69,48 @@ export function checkDir(value: string | null): Checked<string | null> {
   return refuse('dir', value, '"ltr", "rtl" or "auto" (or leave it out to inherit)');
 }
 
+/** Longer than any language tag a page uses: a longer value is refused without the browser's slow parse. */
+const LANGUAGE_TAG_LIMIT = 255;
+
 export function checkLang(value: string | null): Checked<string | null> {
-  if (value === null || value.trim() === '') return ok(value);
+  if (value === null || value.trim() === '' || (value.length <= LANGUAGE_TAG_LIMIT && isLanguageTag(value.trim()))) return ok(value);
+  return refuse('lang', value, 'a language tag such as "en", "ar" or "fr-CA" (or leave it out to inherit)');
+}
+
+function isLanguageTag(text: string): boolean {
   try {
-    Intl.getCanonicalLocales(value.trim());
-    return ok(value);
+    Intl.getCanonicalLocales(text);
+    return true;
   } catch {
-    return refuse('lang', value, 'a language tag such as "en", "ar" or "fr-CA" (or leave it out to inherit)');
+    return false;
   }
 }
 
-/** `newGame()`'s options: an object (or nothing); its fields are checked one by one. */
-export function checkNewGameOptions(value: unknown): Checked<object> {
+/** The fields of `newGame()`'s options, as read once from the object the host gave. */
+export type NewGameFields<K extends string> = Partial<Record<K | 'dealCode', unknown>>;
+
+/**
+ * `newGame()`'s options: an object (or nothing), of which `fields` and `dealCode` are read once,
+ * here, so a getter or a Proxy that throws is a refusal like any other; each is checked later.
+ */
+export function checkNewGameOptions<K extends string>(value: unknown, fields: readonly K[]): Checked<NewGameFields<K>> {
   if (value === undefined) return ok({});
-  if (typeof value === 'object' && value !== null) return ok(value);
-  return refuse('newGame', value, 'an object such as {dealCode} or {draw, scoring}, or nothing');
+  if (typeof value !== 'object' || value === null) return refuse('newGame', value, 'an object such as {dealCode} or {draw, scoring}, or nothing');
+  try {
+    return ok(Object.fromEntries(['dealCode', ...fields].map((field) => [field, Reflect.get(value, field)])) as NewGameFields<K>);
+  } catch {
+    return refuse('newGame', value, 'an object whose fields can be read');
+  }
+}
+
+/**
+ * `move()`'s pile ids and count: strings the game knows (README, "Pile ids and cards") and a
+ * whole number of cards, 1 or more. Too many cards for the pile is an illegal move, not a bad value.
+ */
+export function checkMove(from: unknown, to: unknown, count: unknown, columns: number): Checked<[Pile, Pile, number]> {
+  const piles = [from, to].map((id) => (typeof id === 'string' ? parsePileId(id, columns) : undefined));
+  const unknown = piles.findIndex((pile) => pile === undefined);
+  if (unknown >= 0) return refuse('move', [from, to][unknown], `a pile id such as tableau-1 … tableau-${columns} or foundation-1 … foundation-4`);
+  if (!Number.isInteger(count) || (count as number) < 1) return refuse('move', count, 'a count of cards, a whole number 1 or more');
+  return ok([piles[0]!, piles[1]!, count as number]);
 }

@@ -32,7 +32,7 @@ import { type Measured, measure, playFrom, reducedMotion, shake } from '../view/
 import { layOutCards } from '../view/table-view.js';
 import { renderToolbar } from '../view/toolbar.js';
 import { Clock, formatTime } from './clock.js';
-import { type Checked, checkDir, checkLang, checkNewGameOptions } from './config.js';
+import { type Checked, type NewGameFields, checkDir, checkLang, checkMove, checkNewGameOptions } from './config.js';
 import { ConfigErrors } from './config-errors.js';
 import { solitaireEvent } from './events.js';
 import type { GameVariant } from './game-variant.js';
@@ -189,10 +189,9 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
    * foundation stands for the foundation row: the card goes to its own suit's foundation.
    */
   move(from: PileId, to: PileId, count = 1): boolean {
-    const source = parsePileId(from, this.variant.columns);
-    const destination = parsePileId(to, this.variant.columns);
-    if (source === undefined || destination === undefined || !this.current) return false;
-    return this.play(resolveMove(this.current.position, source, destination, count));
+    const checked = this.accept(checkMove(from, to, count, this.variant.columns));
+    if (!checked || !this.current) return false;
+    return this.play(resolveMove(this.current.position, ...checked));
   }
 
   /** Takes back the last action, score included. `false` when there is nothing to undo. */
@@ -281,11 +280,11 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   protected abstract houseRules(): HouseRules & P['houseRules'];
 
   /**
-   * `newGame()`'s options when they ask for a random deal; undefined when they held a code (dealt
-   * now, or refused) or were refused themselves.
+   * `newGame()`'s options when they ask for a random deal, `fields` read from them once;
+   * undefined when they held a code (dealt now, or refused) or were refused themselves.
    */
-  protected randomDealOptions<T extends { readonly dealCode?: string }>(given: T): T | undefined {
-    const options = this.accept(checkNewGameOptions(given)) as T | undefined;
+  protected randomDealOptions<K extends string>(given: unknown, fields: readonly K[] = []): NewGameFields<K> | undefined {
+    const options = this.accept(checkNewGameOptions(given, fields));
     if (options?.dealCode === undefined) return options;
     const deal = this.accept(this.variant.checkDeal(options.dealCode, 'dealCode'));
     if (deal) this.startGame(deal);

@@ -1,6 +1,6 @@
 import type { DealCode, DrawMode, Scoring } from '../../engine/index.js';
 import { ok } from '../../engine/index.js';
-import { type Checked, checkGameDealCode, refuse } from '../base/config.js';
+import { type Checked, asText, checkGameDealCode, refuse } from '../base/config.js';
 
 /**
  * Hands out the code of each new random deal (a daily deal from the host's server, say). It is
@@ -8,21 +8,38 @@ import { type Checked, checkGameDealCode, refuse } from '../base/config.js';
  */
 export type DealProvider = (request: { draw: DrawMode; scoring: Scoring }) => Promise<string>;
 
+/**
+ * How long a `dealProvider` may take to answer: long enough for a host's server on a slow mobile
+ * network, short enough that a player is not left looking at "Dealing…". After it a random deal
+ * is dealt, and a later answer is dropped.
+ */
+export const DEAL_PROVIDER_MS = 5000;
+
 export function checkDraw(value: unknown): Checked<DrawMode> {
-  const text = String(value).trim();
+  const text = asText(value).trim();
   if (text === '1' || text === '3') return ok(Number(text) as DrawMode);
   return refuse('draw', value, '1 or 3');
 }
 
 export function checkScoring(value: unknown): Checked<Scoring> {
-  const text = String(value).trim().toLowerCase();
+  const text = asText(value).trim().toLowerCase();
   if (text === 'standard' || text === 'vegas') return ok(text);
   return refuse('scoring', value, '"standard" or "vegas"');
 }
 
 export function checkDealProvider(value: unknown): Checked<DealProvider | null> {
   if (value === null || value === undefined || typeof value === 'function') return ok((value ?? null) as DealProvider | null);
-  return refuse('dealProvider', value, 'an async function returning a deal code, or null');
+  const accepted = 'an async function returning a deal code, or null';
+  return refuse('dealProvider', value, isModule(value) ? `${accepted}; this is a module, whose provider is its default export (module.default)` : accepted);
+}
+
+/** A module namespace whose default export is a function: `import()`'s result with `.default` forgotten. */
+function isModule(value: unknown): boolean {
+  try {
+    return Object.prototype.toString.call(value) === '[object Module]' && typeof (value as { default?: unknown }).default === 'function';
+  } catch {
+    return false;
+  }
 }
 
 /** What a `dealProvider` answered: a Klondike code, or (`failed`) the reason it rejected with. */
@@ -32,11 +49,24 @@ function checkProviderAnswer(answer: unknown, failed = false): Checked<DealCode 
   return checkGameDealCode('klondike', answer, 'dealProvider');
 }
 
-/** The provider's deal for the draw and scoring asked for, or the refusal of what it answered. */
+/** Stands for the provider's answer once `DEAL_PROVIDER_MS` have passed without one. */
+const TIME_UP = Symbol('time up');
+
+/**
+ * The provider's deal for the draw and scoring asked for, or the refusal of what it answered,
+ * of its failure, or of its silence once `DEAL_PROVIDER_MS` have passed.
+ */
 export async function askProvider(provider: DealProvider, request: { draw: DrawMode; scoring: Scoring }): Promise<Checked<DealCode & { game: 'klondike' }>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<typeof TIME_UP>((resolve) => (timer = setTimeout(() => resolve(TIME_UP), DEAL_PROVIDER_MS)));
   try {
-    return checkProviderAnswer(await provider(request));
+    // Called inside an async function, a provider that throws rejects instead.
+    const answer = await Promise.race([(async () => provider(request))(), timeUp]);
+    if (answer === TIME_UP) return refuse('dealProvider', provider, `an answer within ${DEAL_PROVIDER_MS / 1000} seconds; none came, so the deal is random`);
+    return checkProviderAnswer(answer);
   } catch (error) {
     return checkProviderAnswer(error, true);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -216,10 +216,12 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
    * host set one) with the given or current draw and scoring. Resolves once it is on the table.
    */
   newGame(given: NewGameOptions = {}): Promise<void> {
-    const options = this.randomDealOptions(given);
+    const options = this.randomDealOptions(given, ['draw', 'scoring']);
     if (!options) return Promise.resolve();
-    const draw = options.draw === undefined ? this.drawMode : (this.accept(checkDraw(options.draw)) ?? this.drawMode);
-    const scoring = options.scoring === undefined ? this.scoringMode : (this.accept(checkScoring(options.scoring)) ?? this.scoringMode);
+    const draw = options.draw === undefined ? this.drawMode : this.accept(checkDraw(options.draw));
+    const scoring = options.scoring === undefined ? this.scoringMode : this.accept(checkScoring(options.scoring));
+    // Like a refused code, a refused mode deals nothing: the player's game stays.
+    if (draw === undefined || scoring === undefined) return Promise.resolve();
     if (this.provider) return this.dealFromProvider(this.provider, draw, scoring);
     if (this.winnable) return this.dealProvenWinnable(draw, scoring);
     this.startGame({ game: 'klondike', draw, scoring, number: randomDealNumber() });
