@@ -11,6 +11,8 @@ describe('state, methods and events', () => {
       'dealCode',
       'draw',
       'scoring',
+      'passes',
+      'lockedFoundations',
       'stock',
       'waste',
       'foundations',
@@ -24,6 +26,8 @@ describe('state, methods and events', () => {
       dealCode: VECTOR,
       draw: 1,
       scoring: 'standard',
+      passes: 'unlimited',
+      lockedFoundations: false,
       stock: '4S AD 8C 3D AH 8D 2H KS QS 5H 9S 6S QC 3C 4C 8S 5D KD 4H 9C 8H 5C 4D 3S'.split(' '),
       waste: [],
       foundations: [[], [], [], []],
@@ -211,7 +215,7 @@ describe('state, methods and events', () => {
     expect(event.detail).to.deep.include({ draw: 3, scoring: 'vegas' });
     expect(event.detail.dealCode).to.equal(el.dealCode);
     const [coded] = await recorded<{ dealCode: string }>(el, 'new-game', () => el.newGame({ dealCode: 'kl1-d1n-aaaaaab' }));
-    expect(coded.detail).to.deep.equal({ dealCode: 'KL1-D1N-AAAAAAB', draw: 1, scoring: 'standard' });
+    expect(coded.detail).to.deep.equal({ dealCode: 'KL1-D1N-AAAAAAB', draw: 1, scoring: 'standard', passes: 'unlimited', lockedFoundations: false });
   });
 
   it('the clock stops when the element leaves the page', async () => {

@@ -56,7 +56,7 @@ describe('attributes and properties', () => {
     el.turnStock();
     const started = nextEvent(el, 'new-game');
     el.dealCode = 'KL1-D3N-AAAAAAA';
-    expect((await started).detail).to.deep.equal({ dealCode: 'KL1-D3N-AAAAAAA', draw: 3, scoring: 'standard' });
+    expect((await started).detail).to.deep.equal({ dealCode: 'KL1-D3N-AAAAAAA', draw: 3, scoring: 'standard', passes: 'unlimited', lockedFoundations: false });
     expect(el.moves).to.equal(0);
     el.setAttribute('deal-code', 'KL1-D1V-AAAAAAB');
     expect(el.dealCode).to.equal('KL1-D1V-AAAAAAB');

@@ -64,7 +64,7 @@ describe('dialogs', () => {
     expect(deal.disabled).to.equal(false);
     const started = nextEvent(el, 'new-game');
     deal.click();
-    expect((await started).detail).to.deep.equal({ dealCode: 'KL1-D3N-AAAAAAB', draw: 3, scoring: 'standard' });
+    expect((await started).detail).to.deep.equal({ dealCode: 'KL1-D3N-AAAAAAB', draw: 3, scoring: 'standard', passes: 'unlimited', lockedFoundations: false });
     expect(el.dealCode).to.equal('KL1-D3N-AAAAAAB');
   });
 

@@ -40,7 +40,7 @@ const ROWS: readonly Row[] = [
     home: STOCK,
     closes: false,
     columnRun: Infinity,
-    detailKeys: ['dealCode', 'draw', 'scoring'],
+    detailKeys: ['dealCode', 'draw', 'scoring', 'passes', 'lockedFoundations'],
   },
   {
     variant: bakersDozenVariant,
@@ -103,7 +103,7 @@ describe('game variants: what the shared element asks of each game', () => {
       WASTE,
       ...[0, 1, 2, 3].map((suit) => foundationPile(suit as 0 | 1 | 2 | 3)),
     ]);
-    expect(klondikeVariant.newGameDetail(game)).to.deep.equal({ dealCode: 'KL1-D1V-AAAAAAG', draw: 1, scoring: 'vegas' });
+    expect(klondikeVariant.newGameDetail(game)).to.deep.equal({ dealCode: 'KL1-D1V-AAAAAAG', draw: 1, scoring: 'vegas', passes: 'unlimited', lockedFoundations: false });
   });
 
   it('Baker’s Dozen refuses a Klondike code in its dialog as another game’s', () => {

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import {
   type DealCode,
+  DEFAULT_KLONDIKE_RULES,
+  type StartOptions,
   type Game,
   type SavedGame,
   anyGame,
@@ -128,6 +130,28 @@ describe('replays', () => {
     expect(text.startsWith('KL1-D1N-AAAAAAD t4>t2 D')).to.equal(true);
     const replayed = parseReplay(text, anyGame);
     expect(replayed.ok && fingerprint(replayed.value.position)).to.equal(fingerprint(game.position));
+  });
+
+  it("writes the game's own rules that are not their defaults after the code, and plays the replay under them", () => {
+    const rows: [StartOptions, string][] = [
+      [{}, 'KL1-D3N-AAAAAAD D'],
+      [{ passes: 'classic' }, 'KL1-D3N-AAAAAAD passes=classic D'],
+      [{ passes: 4, retrieval: false }, 'KL1-D3N-AAAAAAD passes=4 retrieval=false D'],
+    ];
+    for (const [rules, text] of rows) {
+      const game = startGame(deal('KL1-D3N-AAAAAAD'), { ...rules, maxUndos: 2 });
+      game.play(parseAction('D')!);
+      expect(makeReplay(game)).to.equal(text);
+      const replayed = parseReplay(text, anyGame, { maxUndos: 7 });
+      expect(replayed.ok && replayed.value.rules).to.deep.equal({ ...DEFAULT_KLONDIKE_RULES, ...rules, maxUndos: 7 });
+    }
+  });
+
+  it('refuses a replay whose rules the game does not know how to play', () => {
+    const refused = parseReplay('KL1-D3N-AAAAAAD passes=0 D', anyGame);
+    expect(!refused.ok && refused.error).to.contain('house rules are malformed');
+    const misplaced = parseReplay('KL1-D3N-AAAAAAD D passes=2', anyGame);
+    expect(!misplaced.ok && misplaced.error).to.contain('not in replay notation');
   });
 
   it('replays a whole winning game to the win', () => {

@@ -1,5 +1,5 @@
-import type { DealCode, DrawMode, Scoring } from '../../engine/index.js';
-import { ok } from '../../engine/index.js';
+import type { DealCode, DrawMode, Passes, Scoring } from '../../engine/index.js';
+import { isPasses, ok } from '../../engine/index.js';
 import { type Checked, asText, checkGameDealCode, refuse } from '../base/config.js';
 
 /**
@@ -25,6 +25,13 @@ export function checkScoring(value: unknown): Checked<Scoring> {
   const text = asText(value).trim().toLowerCase();
   if (text === 'standard' || text === 'vegas') return ok(text);
   return refuse('scoring', value, '"standard" or "vegas"');
+}
+
+export function checkPasses(value: unknown): Checked<Passes> {
+  const text = asText(value).trim().toLowerCase();
+  if (text === 'unlimited' || text === 'classic') return ok(text);
+  if (/^[0-9]+$/.test(text) && isPasses(Number(text))) return ok(Number(text));
+  return refuse('passes', value, '"unlimited" (the default), "classic" (draw 1: one pass, draw 3: three), or a whole number of passes, 1 or more');
 }
 
 export function checkDealProvider(value: unknown): Checked<DealProvider | null> {

@@ -1,4 +1,5 @@
 import type { DrawMode, Scoring } from '../../engine/index.js';
+import type { KlondikeRules } from './klondike-state.js';
 import type { ConfigErrorDetail, MoveDetail, NewGameDetail, WinDetail } from '../base/events.js';
 
 /** `move` of `<klondike-solitaire>`: the name hosts have always imported. */
@@ -8,13 +9,13 @@ export type KlondikeMoveDetail = MoveDetail;
 export type KlondikeConfigErrorDetail = ConfigErrorDetail;
 
 /** `win`: once per game, when the 52nd card reaches the foundations. */
-export interface KlondikeWinDetail extends WinDetail {
+export interface KlondikeWinDetail extends WinDetail, KlondikeRules {
   readonly draw: DrawMode;
   readonly scoring: Scoring;
 }
 
 /** `new-game`: after a new deal is on the table. */
-export interface KlondikeNewGameDetail extends NewGameDetail {
+export interface KlondikeNewGameDetail extends NewGameDetail, KlondikeRules {
   readonly draw: DrawMode;
   readonly scoring: Scoring;
 }

@@ -7,6 +7,7 @@ import {
   type HouseRules,
   type Klondike,
   type KlondikeDeal,
+  type Passes,
   type Scoring,
   DEFAULT_KLONDIKE_RULES,
   type KlondikeHouseRules,
@@ -22,15 +23,15 @@ import { checkMaxUndos } from '../base/config.js';
 import { SolitaireElement } from '../base/solitaire-element.js';
 import type { StatisticsDialog } from '../dialogs/statistics-dialog.js';
 import { msg } from '../i18n/localization.js';
-import { drawName, scoringName } from '../i18n/words.js';
+import { drawName, passCount, scoringName } from '../i18n/words.js';
 import { SavedGames, checkReplay, checkResume, checkStorageKey } from '../persistence/saved-games.js';
 import { type Hint, findHint } from '../solver/hint.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { styles } from '../view/solitaire.styles.js';
 import type { Verdict } from '../../solver/shared/solve-result.js';
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from './klondike-events.js';
-import { type DealProvider, askProvider, checkDealProvider, checkDraw, checkScoring } from './klondike-config.js';
-import { type KlondikeState, klondikeMode, klondikeSnapshot } from './klondike-state.js';
+import { type DealProvider, askProvider, checkDealProvider, checkDraw, checkPasses, checkScoring } from './klondike-config.js';
+import { type KlondikeState, klondikeMode, klondikeRules, klondikeSnapshot } from './klondike-state.js';
 import { klondikeVariant } from './klondike-variant.js';
 import { WinnableVerdict } from './winnable-verdict.js';
 
@@ -59,13 +60,14 @@ const WINNABLE_MS = 2000;
  * @summary An embeddable game of Klondike Solitaire: two lines of HTML on any page.
  *
  * @fires move - After every draw, recycle, card move and undo. `detail`: `{action, from?, to?, cards, flipped, points, score, moves, dealCode}`.
- * @fires win - Once per game, when the 52nd card reaches the foundations. `detail`: `{score, moves, elapsedMs, dealCode, draw, scoring}`.
- * @fires new-game - After a new deal is on the table. `detail`: `{dealCode, draw, scoring}`.
+ * @fires win - Once per game, when the 52nd card reaches the foundations. `detail`: `{score, moves, elapsedMs, dealCode, draw, scoring, passes, lockedFoundations}`.
+ * @fires new-game - After a new deal is on the table. `detail`: `{dealCode, draw, scoring, passes, lockedFoundations}`.
  * @fires config-error - A bad attribute or property value; the game carries on without it. `detail`: `{attribute, value, message}`.
  *
  * @attr deal-code - Play exactly this deal; its draw and scoring win over `draw` and `scoring`.
  * @attr dir - `ltr` or `rtl`; inherited from an ancestor when absent. Mirrors the whole table.
  * @attr lang - The language of every text (`en`, `ar`, `fr`; `ar-EG` speaks `ar`); inherited from an ancestor, the document or the browser when absent, and followed when it changes.
+ * @attr locked-foundations - New deals lock the foundations: a card on a foundation stays there.
  * @attr four-color - A four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green (see the `--klondike-spades` … properties).
  * @attr winnable - New random deals (not `deal-code` nor `dealProvider` ones) are ones the solver proves winnable under the rules in force.
  * @attr show-winnable - A figure in the bar says, after every action, whether a winning line is still left from the position on the table.
@@ -105,6 +107,8 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   static override properties: PropertyDeclarations = {
     draw: { converter: AS_WRITTEN },
     scoring: { converter: AS_WRITTEN },
+    passes: { converter: AS_WRITTEN },
+    lockedFoundations: { type: Boolean, attribute: 'locked-foundations' },
     maxUndos: { attribute: 'max-undos', converter: AS_WRITTEN },
     autoFinish: { type: Boolean, attribute: 'auto-finish' },
     showWinnable: { type: Boolean, attribute: 'show-winnable' },
@@ -130,6 +134,21 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     if (value === null || value === undefined) this.scoringMode = 'standard';
     else this.scoringMode = this.accept(checkScoring(value)) ?? this.scoringMode;
   }
+
+  /**
+   * Passes through the stock in new standard-scoring deals: `unlimited`, `classic` (draw 1 one
+   * pass, draw 3 three) or a whole number of passes; Vegas is always one pass.
+   */
+  get passes(): Passes {
+    return this.passLimit;
+  }
+  set passes(value: number | string | null | undefined) {
+    if (value === null || value === undefined) this.passLimit = DEFAULT_KLONDIKE_RULES.passes;
+    else this.passLimit = this.accept(checkPasses(value)) ?? this.passLimit;
+  }
+
+  /** New deals lock the foundations: a card on a foundation stays there. */
+  lockedFoundations = false;
 
   /** Undos allowed in one game; `null` (no attribute) for no limit beyond the last 100 actions. */
   get maxUndos(): number | null {
@@ -185,6 +204,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   }
 
   private drawMode: DrawMode = 1;
+  private passLimit: Passes = DEFAULT_KLONDIKE_RULES.passes;
   private scoringMode: Scoring = 'standard';
   private undoAllowance: number | null = null;
   private provider: DealProvider | null = null;
@@ -261,7 +281,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
    * from zero. `false` (with a warning and `config-error`) when the text is not such a game.
    */
   importGame(text: string): boolean {
-    const game = this.accept(checkReplay(text, this.houseRules()));
+    const game = this.accept(checkReplay(text, { maxUndos: this.undoAllowance }));
     if (game) this.putOnTable(game);
     return game !== undefined;
   }
@@ -284,7 +304,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   }
 
   protected houseRules(): HouseRules & KlondikeHouseRules {
-    return { ...DEFAULT_KLONDIKE_RULES, maxUndos: this.undoAllowance };
+    return { passes: this.passLimit, retrieval: !this.lockedFoundations, maxUndos: this.undoAllowance };
   }
 
   /** A key given before the first deal: the deal waits for the chunk that can resume its game. */
@@ -307,6 +327,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
 
   protected override gameStarted(previous: Game<Klondike> | undefined): void {
     ({ draw: this.drawMode, scoring: this.scoringMode } = klondikeMode(this.current!.position));
+    ({ passes: this.passLimit, lockedFoundations: this.lockedFoundations } = klondikeRules(this.current!.position));
     this.savedGames.started(previous);
     this.verdict.changed();
   }
@@ -339,7 +360,10 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     void this.newGame(klondikeMode(game.position));
   }
 
+  /** The Rules group sets the rules in force, which the host can read back; draw and scoring are for this deal. */
   protected override newGameFromForm(data: FormData): void {
+    this.passes = data.get('passes') as string;
+    this.lockedFoundations = data.has('locked-foundations');
     void this.newGame({ draw: Number(data.get('draw')) as DrawMode, scoring: data.get('scoring') as Scoring });
   }
 
@@ -351,15 +375,15 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     else this.savedGames.save();
   }
 
-  /** The unfinished game saved under `storage-key`, played under this element's house rules. */
+  /** The unfinished game saved under `storage-key`, under this element's undo allowance. */
   private resumedGame(): Game<Klondike> | undefined {
     const saved = this.savedGames.resumable(this.pendingDeal);
     return saved && this.underHouseRules(saved);
   }
 
-  /** The same game under this element's house rules. */
+  /** The same game, under its own rules and this element's undo allowance. */
   private underHouseRules(game: Game<Klondike>): Game<Klondike> {
-    const replayed = replayUnder(game, klondikeOnly, this.houseRules());
+    const replayed = replayUnder(game, klondikeOnly, { ...game.position.houseRules, maxUndos: this.undoAllowance });
     return replayed.ok ? replayed.value : game;
   }
 
@@ -430,8 +454,30 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
         <legend>${msg('Scoring')}</legend>
         <label><input type="radio" name="scoring" value="standard" ?checked=${this.scoringMode === 'standard'} />${scoringName('standard')}</label>
         <label><input type="radio" name="scoring" value="vegas" ?checked=${this.scoringMode === 'vegas'} />${scoringName('vegas')}</label>
+      </fieldset>
+      <fieldset class="rules">
+        <legend>${msg('Rules')}</legend>
+        <label
+          >${msg('Passes through the stock')}
+          <select name="passes">
+            ${passChoices(this.passLimit).map((passes) => html`<option value=${passes} ?selected=${passes === this.passLimit}>${passesName(passes)}</option>`)}
+          </select></label
+        >
+        <label><input type="checkbox" name="locked-foundations" ?checked=${this.lockedFoundations} />${msg('Locked foundations: cards stay on them')}</label>
       </fieldset>`;
   }
+}
+
+/** The Rules group's pass limits: the usual ones, and the host's own number when it is another. */
+function passChoices(current: Passes): Passes[] {
+  const usual: Passes[] = ['unlimited', 'classic', 1, 2, 3];
+  return usual.includes(current) ? usual : [...usual, current];
+}
+
+function passesName(passes: Passes): string {
+  if (passes === 'unlimited') return msg('Unlimited', { desc: 'passes through the stock' });
+  if (passes === 'classic') return msg('Classic (draw 1: one, draw 3: three)', { desc: 'passes through the stock' });
+  return passCount(passes);
 }
 
 function verdictText(verdict: Verdict | 'thinking'): string {

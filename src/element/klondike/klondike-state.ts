@@ -1,8 +1,8 @@
-import type { DrawMode, Game, Klondike, Scoring } from '../../engine/index.js';
+import type { DrawMode, Game, Klondike, Passes, Scoring } from '../../engine/index.js';
 import { type SolitaireState, cardStrings, snapshot } from '../base/snapshot.js';
 
 /** The `state` of the README's "The `state` snapshot": the shared snapshot with Klondike's draw, scoring, stock and waste. */
-export interface KlondikeState extends SolitaireState {
+export interface KlondikeState extends SolitaireState, KlondikeRules {
   draw: DrawMode;
   scoring: Scoring;
   /** Face down, first to be drawn first. */
@@ -21,8 +21,25 @@ export function klondikeMode(position: Klondike): KlondikeMode {
   return { draw: position.options.draw, scoring: position.options.scoring };
 }
 
+/** The rules beyond draw and scoring a Klondike game is played under, by the names of the element's attributes. */
+export interface KlondikeRules {
+  readonly passes: Passes;
+  readonly lockedFoundations: boolean;
+}
+
+export function klondikeRules(position: Klondike): KlondikeRules {
+  return { passes: position.options.passes, lockedFoundations: !position.options.retrieval };
+}
+
 export function klondikeSnapshot(game: Game<Klondike>, elapsedMs: number): KlondikeState {
   const table = game.position.table();
   const { dealCode, ...rest } = snapshot(game, elapsedMs);
-  return { dealCode, ...klondikeMode(game.position), stock: cardStrings(table.stock), waste: cardStrings(table.waste), ...rest };
+  return {
+    dealCode,
+    ...klondikeMode(game.position),
+    ...klondikeRules(game.position),
+    stock: cardStrings(table.stock),
+    waste: cardStrings(table.waste),
+    ...rest,
+  };
 }

@@ -17,7 +17,7 @@ import type { GameVariant } from '../base/game-variant.js';
 import { msg } from '../i18n/localization.js';
 import { type TableView, emptyTable, renderTable } from '../view/table-view.js';
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from './klondike-events.js';
-import { klondikeMode } from './klondike-state.js';
+import { klondikeMode, klondikeRules } from './klondike-state.js';
 
 /** What a tap on the empty stock would do: turn the waste over, nothing any more, or nothing yet. */
 function stockState(position: Position | undefined): TableView['stockState'] {
@@ -53,13 +53,14 @@ export const klondikeVariant: GameVariant<Klondike, KlondikeNewGameDetail, Klond
   },
   start: (deal, rules) => new Game(deal, Klondike.forDeal(deal, rules), rules.maxUndos),
   scoreText: (game) => formatScore(game.position.score, game.position.options.scoring),
-  newGameDetail: (game) => ({ dealCode: game.dealCode, ...klondikeMode(game.position) }),
+  newGameDetail: (game) => ({ dealCode: game.dealCode, ...klondikeMode(game.position), ...klondikeRules(game.position) }),
   winDetail: (game) => ({
     score: game.position.score,
     moves: game.position.moves,
     elapsedMs: game.elapsedMs,
     dealCode: game.dealCode,
     ...klondikeMode(game.position),
+    ...klondikeRules(game.position),
   }),
   newGameAnnouncement: (game) => ({ kind: 'new-game', ...klondikeMode(game.position) }),
   renderPiles: (view, game) => renderTable({ ...view, draw: game?.position.options.draw ?? 1, stockState: stockState(game?.position) }),
