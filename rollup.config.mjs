@@ -1,9 +1,10 @@
-// The single-file bundle for a <script type="module"> tag, lit included. The npm ESM build is
+// The bundles for a <script type="module"> tag, lit included. The npm ESM build is
 // plain `tsc -p tsconfig.build.json`: there lit stays a dependency the host's bundler dedupes.
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 
 const typescriptOptions = { tsconfig: 'tsconfig.build.json', declaration: false, declarationMap: false, sourceMap: true };
@@ -37,29 +38,72 @@ const workers = () => ({
     await build.close();
     const name = `${found[2].split('/').pop()}.js`;
     const reference = this.emitFile({ type: 'asset', name, source: output[0].code });
-    return { code: code.replace(found[0], `import.meta.ROLLUP_FILE_URL_${reference}`), map: null };
+    // The file URL rollup writes is a string: the source made a URL object, and gets one.
+    return { code: code.replace(found[0], `new URL(import.meta.ROLLUP_FILE_URL_${reference})`), map: null };
+  },
+});
+
+/** The games: `src/<game>.ts` becomes `dist/<game>.bundled.js`. */
+const GAMES = ['klondike-solitaire', 'bakers-dozen-solitaire'];
+
+/** A game's facade module is `\0facade:<game>`, and its chunk `<game>.bundled`, the bundle. */
+const FACADE = '\0facade:';
+const isBundle = (chunk) => chunk.name.endsWith('.bundled');
+
+/**
+ * Each bundle is a facade: it re-exports its game's chunk (`export … from './chunks/<game>-….js'`)
+ * and imports the chunks that one needs, while all the code lives in chunks/. The browser
+ * resolves those imports from the URL it fetched the bundle from, whatever its name, query
+ * string, folder or origin; the chunks import one another by their own names and never a
+ * bundle, so nothing is fetched or run twice. (A lazy chunk that imported the bundle by name
+ * would load a second copy of everything on a page that serves it as `…bundled.js?ver=6.4.2`.)
+ */
+const facades = () => ({
+  name: 'facades',
+  resolveId: (id) => (id.startsWith(FACADE) ? id : null),
+  load: (id) => {
+    if (!id.startsWith(FACADE)) return null;
+    const game = fileURLToPath(new URL(`src/${id.slice(FACADE.length)}.ts`, import.meta.url));
+    return `export * from ${JSON.stringify(game)};`;
+  },
+  generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle).filter((file) => file.type === 'chunk')) {
+      const bundles = [...chunk.imports, ...chunk.dynamicImports].filter((file) => file.endsWith('.bundled.js'));
+      if (bundles.length > 0) this.error(`${chunk.fileName} imports ${bundles.join(', ')}, which may be served under another name`);
+    }
   },
 });
 
 /**
- * One build per element, so each bundle is a whole file of its own: a single build with two
- * inputs would move what they share (lit, the base element) into a chunk both entries load.
+ * One build with both games: what they share (lit, the base element, the dialogs, the words)
+ * is in chunks both load, so a page with both fetches and runs it once, with one lit.
  */
-const bundle = (name) => ({
-  input: { [name]: `src/${name}.ts` },
-  // Lazy chunks import what they share with the bundle from the bundle itself: without this,
-  // rollup moves the shared code into a third file and the entry becomes a stub that loads it.
+const bundles = {
+  input: Object.fromEntries(
+    GAMES.flatMap((game) => [
+      [`${game}.bundled`, `${FACADE}${game}`],
+      [game, `src/${game}.ts`],
+    ]),
+  ),
+  // A game's chunk may export more than its module does: its lazy chunks import the rest from it.
   preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist',
     format: 'es',
-    entryFileNames: '[name].bundled.js',
-    // Each language is a lazy chunk fetched only when a page asks for it, next to the bundle so
-    // it resolves from wherever the bundle is hosted.
-    chunkFileNames: (chunk) => (/[\\/]src[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locales/[name]-[hash].js' : 'chunks/[name]-[hash].js'),
+    entryFileNames: (chunk) => (isBundle(chunk) ? '[name].js' : 'chunks/[name]-[hash].js'),
+    chunkFileNames: (chunk) => {
+      // Each language is a lazy chunk fetched only when a page asks for it.
+      if (/[\\/]src[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '')) return 'locales/[name]-[hash].js';
+      // Rollup names a chunk after one of its modules; the one with lit holds what every game loads.
+      if (chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]lit-html[\\/]/.test(id))) return 'chunks/shared-[hash].js';
+      return 'chunks/[name]-[hash].js';
+    },
     assetFileNames: 'chunks/[name]-[hash][extname]',
     sourcemap: true,
-    banner: (chunk) => (chunk.isEntry ? `/*! ${name} (MIT). Includes lit and @lit/localize, Copyright Google LLC (BSD-3-Clause). */` : ''),
+    banner: (chunk) =>
+      isBundle(chunk)
+        ? `/*! ${chunk.name.replace('.bundled', '')} (MIT). Its chunks include lit and @lit/localize, Copyright Google LLC (BSD-3-Clause). */`
+        : '',
   },
   // An import rollup cannot resolve would stay a bare specifier no browser can load.
   onwarn(warning, warn) {
@@ -73,6 +117,7 @@ const bundle = (name) => ({
     // Terser leaves template strings alone; the element's CSS and markup are mostly whitespace.
     // A template it cannot parse must stop the build rather than ship unminified.
     minifyHTML({ include: ['src/**/*.ts'], failOnError: true }),
+    facades(),
     typescript(typescriptOptions),
     workers(),
     {
@@ -86,6 +131,6 @@ const bundle = (name) => ({
     },
     terser(terserOptions),
   ],
-});
+};
 
-export default [bundle('klondike-solitaire'), bundle('bakers-dozen-solitaire')];
+export default bundles;

@@ -1,11 +1,46 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import main from './web-test-runner.config.mjs';
 
-// `npm run test:bundle`, after `npm run build`: the built single-file bundles in the Chromium of
-// `npm test`, as a host page loads them. Only the tests are TypeScript; dist/ is served as built.
+// `npm run test:bundle`, after `npm run build`: the built bundles in the Chromium of `npm test`,
+// as host pages load them. Only the tests are TypeScript; dist/ is served as built.
+
+/**
+ * The README's policy ("Content Security Policy"), as strict as it goes: beside it the host pages
+ * allow only their own origin and nothing inline. `'allow-duplicates'` is for a host whose own lit
+ * makes a lit-html policy too.
+ */
+const README_CSP = "require-trusted-types-for 'script'; trusted-types lit-html klondike-solitaire 'allow-duplicates'";
+const STRICT = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'";
+
+/** The host pages sent with a policy, and the policy each is sent. */
+const POLICIES = {
+  // The README's policy without 'allow-duplicates': enough wherever the games bring the only lit.
+  '/test/bundle/csp/games.html': `${STRICT}; require-trusted-types-for 'script'; trusted-types lit-html klondike-solitaire`,
+  '/test/bundle/csp/host-lit.html': `${STRICT}; ${README_CSP}`,
+};
+
+/** Where a host that renamed the bundle copied dist/: `game.min.js` is the Klondike bundle. */
+const RENAMED = { folder: '/static/js/', entry: 'game.min.js', bundle: 'klondike-solitaire.bundled.js' };
+
 export default {
   files: ['test/bundle/**/*.test.ts'],
   nodeResolve: true,
+  middleware: [
+    (context, next) => {
+      if (context.path.startsWith(RENAMED.folder)) {
+        const file = context.path.slice(RENAMED.folder.length);
+        context.path = `/dist/${file === RENAMED.entry ? RENAMED.bundle : file}`;
+      }
+      return next();
+    },
+    async (context, next) => {
+      await next();
+      // As a CDN sends dist/: any page may load it. The server answers under two host names
+      // (localhost and 127.0.0.1), so a page of one loads the bundle from another origin.
+      if (context.path.startsWith('/dist/')) context.set('Access-Control-Allow-Origin', '*');
+      if (context.path in POLICIES) context.set('Content-Security-Policy', POLICIES[context.path]);
+    },
+  ],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: main.browsers,
   testFramework: main.testFramework,

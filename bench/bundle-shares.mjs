@@ -1,6 +1,7 @@
-// What each module of a bundle costs in gzip bytes: the bundle's gzip size minus its size with
-// that module's code (found through the source map) taken out. gzip shares repeated text across
-// modules, so the shares do not add up to the whole; each says what leaving that module out saves.
+// What each module of a bundle costs in gzip bytes: its file's gzip size minus that file's size
+// with the module's code (found through the source map) taken out. gzip shares repeated text
+// across modules, so the shares do not add up to the whole; each says what leaving that module
+// out saves.
 import { readFileSync } from 'node:fs';
 import { constants, gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map';
@@ -14,8 +15,14 @@ function owner(source) {
   return source.replace(/^.*?\bsrc\//, 'src/');
 }
 
-/** The modules of the bundle at `path` (with its `.map` beside it), costliest first. */
-export async function bundleShares(path) {
+/** The modules of the files at `paths` (each with its `.map` beside it), costliest first. */
+export async function bundleShares(paths) {
+  const shares = (await Promise.all(paths.map(fileShares))).flat();
+  return shares.sort((a, b) => b.bytes - a.bytes);
+}
+
+/** The modules of the file at `path`, each with what leaving it out of that file saves. */
+async function fileShares(path) {
   const code = readFileSync(path, 'utf8');
   const lines = code.split('\n');
   const spans = new Map();
@@ -33,11 +40,10 @@ export async function bundleShares(path) {
     spans.get(name).push([mapping.generatedLine - 1, mapping.generatedColumn, end]);
   });
   const whole = gzipSize(code);
-  const shares = [...spans].map(([name, taken]) => {
+  return [...spans].map(([name, taken]) => {
     const kept = lines.map((line) => new Uint8Array(line.length).fill(1));
     for (const [line, from, to] of taken) kept[line].fill(0, from, to);
     const rest = lines.map((line, index) => [...line].filter((_, column) => kept[index][column]).join('')).join('\n');
     return { name, bytes: whole - gzipSize(rest) };
   });
-  return shares.sort((a, b) => b.bytes - a.bytes);
 }

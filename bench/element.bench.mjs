@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { constants, gzipSync } from 'node:zlib';
-import { bundlePath, hostPage, isDealt, launchChromium, serve, settle } from '../scripts/browser.mjs';
+import { bundleFiles } from '../scripts/bundle-files.mjs';
+import { hostPage, isDealt, launchChromium, serve, settle } from '../scripts/browser.mjs';
 import { bundleShares } from './bundle-shares.mjs';
 
 const KB = 1000;
@@ -26,7 +27,9 @@ const LONG_RUN = {
     't5>t6:3 D w>t5 w>t2 D D D D D D D t6>t5:2 w>t2 t2>t5 t5>t6:3 t6>t2 t6>t5:2 t1>t2 t2>t5:2',
 };
 
-const gzipBytes = gzipSync(readFileSync(bundlePath), { level: constants.Z_BEST_COMPRESSION }).length;
+// The bundle and the chunks it imports: what a page fetches before the first table.
+const { firstTable } = bundleFiles('klondike-solitaire.bundled.js');
+const gzipBytes = firstTable.reduce((sum, path) => sum + gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION }).length, 0);
 
 const server = await serve((url) => hostPage({ script: !url.searchParams.has('noscript') }));
 const browser = await launchChromium();
@@ -230,7 +233,7 @@ function report(gzip, loads, drags) {
   const run = replayed ? `${runLength}-card run` : `longest run on the table, ${runLength} cards (the 12-card line was refused)`;
   const rows = [
     ['figure', 'measured', 'goal', ''],
-    ['bundle, gzip -9', `${(gzip / KB).toFixed(2)} KB (${gzip} B)`, '≤ 20 KB, never > 25 KB', verdict(gzip <= 20 * KB)],
+    ['bundle to the first table, gzip -9', `${(gzip / KB).toFixed(2)} KB (${gzip} B)`, '≤ 20 KB, never > 25 KB', verdict(gzip <= 20 * KB)],
     [`script load → dealt table, median of ${LOAD_RUNS}`, ms(ready), '< 50 ms', verdict(ready < 50)],
     ['  … → its first paint, median', ms(painted), '', ''],
     [`drag (${run}) ${DRAG_MS / 1000} s: worst frame, median of ${DRAG_RUNS}`, `${ms(worst)} (${each('workMax')})`, '< 16 ms', verdict(worst < 16)],
@@ -258,10 +261,10 @@ function report(gzip, loads, drags) {
   }
 }
 
-/** Where the bundle's bytes go, so a change that grows it shows which module grew. */
+/** Where the first table's bytes go, so a change that grows them shows which module grew. */
 async function reportShares() {
-  const shares = await bundleShares(bundlePath);
+  const shares = await bundleShares(firstTable);
   const width = Math.max(...shares.slice(0, SHARES_SHOWN).map((share) => share.name.length));
-  console.log(`\nThe bundle's gzip bytes by module (what leaving each one out would save), top ${SHARES_SHOWN} of ${shares.length}:`);
+  console.log(`\nThe first table's gzip bytes by module (what leaving each one out would save), top ${SHARES_SHOWN} of ${shares.length}:`);
   for (const { name, bytes } of shares.slice(0, SHARES_SHOWN)) console.log(`  ${name.padEnd(width)}  ${String(bytes).padStart(5)} B`);
 }

@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const bundlePath = join(root, 'dist', 'klondike-solitaire.bundled.js');
 
 const TYPES = { '.js': 'text/javascript', '.map': 'application/json', '.html': 'text/html; charset=utf-8' };
 

@@ -1,21 +1,23 @@
-// `npm run size`, after `npm run build`: what each single-file bundle costs a page over the
-// network, the bundle itself and every lazy chunk it can fetch later (dialogs, the solver and its
-// worker, each language), compressed as a server would send them. Fails over a budget.
+// `npm run size`, after `npm run build`: what each bundle costs a page over the network,
+// compressed file by file as a server sends them: what the first table needs (the bundle and
+// the chunks it imports), then every lazy chunk it can fetch later (dialogs, the solver and its
+// worker, each language); and both games on one page, which share their chunks. Fails over a budget.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bundleFiles, dist } from './bundle-files.mjs';
 
 /**
- * The gzip bytes each bundle may weigh: `entry` is what a page loads before the first deal,
- * `all` adds every lazy chunk. Raise one only with the reason in the commit that does.
+ * The gzip bytes a page may fetch: `firstTable` before the first deal, `all` with every lazy
+ * chunk as well. Raise one only with the reason in the commit that does.
  */
 const BUDGETS = {
-  'klondike-solitaire.bundled.js': { entry: 29_500, all: 75_000 },
-  'bakers-dozen-solitaire.bundled.js': { entry: 24_500, all: 67_500 },
+  'klondike-solitaire.bundled.js': { firstTable: 31_500, all: 67_500 },
+  'bakers-dozen-solitaire.bundled.js': { firstTable: 27_000, all: 49_000 },
+  both: { firstTable: 35_000, all: 77_500 },
 };
-
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+/** What a page with both games may fetch, at most, for each one Klondike alone fetches. */
+const BOTH_OVER_KLONDIKE = 1.3;
 
 /** A file's sizes: as written, gzip -9, and brotli at its best. */
 function sizes(path) {
@@ -27,22 +29,7 @@ function sizes(path) {
   };
 }
 
-/**
- * The files a bundle can load, itself first: every `import('./…js')`, `from './…js'` and
- * `new URL('…js', import.meta.url)` in the built code names one relative to the file it is in.
- */
-function loadableFiles(entry) {
-  const found = [entry];
-  for (let index = 0; index < found.length; index++) {
-    const code = readFileSync(found[index], 'utf8');
-    for (const [, specifier] of code.matchAll(/["'`]((?:\.{1,2}\/)?[\w./-]+\.js)["'`]/g)) {
-      const path = join(dirname(found[index]), specifier);
-      if (path.startsWith(dist) && existsSync(path) && !found.includes(path)) found.push(path);
-    }
-  }
-  return found;
-}
-
+const total = (files) => ['raw', 'gzip', 'brotli'].reduce((sum, key) => ({ ...sum, [key]: files.reduce((bytes, path) => bytes + sizes(path)[key], 0) }), {});
 const bytes = (count) => `${count.toLocaleString('en')} B`.padStart(10);
 /** Chunk names without rollup's content hash, so two builds' figures compare line by line. */
 const shortName = (path) => relative(dist, path).replace(/-[\w-]{8}\.js$/, '.js');
@@ -55,19 +42,47 @@ function report(name, { raw, gzip, brotli }, budget) {
   if (budget !== undefined && gzip > budget) over++;
 }
 
-for (const [bundle, budget] of Object.entries(BUDGETS)) {
-  const entry = join(dist, bundle);
-  if (!existsSync(entry)) {
+/** Prints the files of a page and their sums against `budget`; returns the sums. */
+function reportPage(title, { firstTable, later }, budget) {
+  console.log(`${title.padEnd(44)}${'raw'.padStart(10)}  ${'gzip -9'.padStart(10)}  ${'brotli'.padStart(10)}  gzip budget`);
+  for (const path of firstTable) report(`  ${shortName(path)}`, sizes(path));
+  const first = total(firstTable);
+  report(`  to the first table, ${firstTable.length} files`, first, budget.firstTable);
+  for (const path of later) report(`    ${shortName(path)}`, sizes(path));
+  const all = total([...firstTable, ...later]);
+  report(`  with its ${later.length} lazy files`, all, budget.all);
+  console.log();
+  return { first, all };
+}
+
+const pages = {};
+for (const bundle of Object.keys(BUDGETS).filter((name) => name !== 'both')) {
+  if (!existsSync(`${dist}${bundle}`)) {
     console.error(`dist/${bundle} is missing: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const [first, ...chunks] = loadableFiles(entry).map((path) => ({ name: shortName(path), ...sizes(path) }));
-  const sum = (key) => [first, ...chunks].reduce((total, file) => total + file[key], 0);
-  console.log(`${'file'.padEnd(44)}${'raw'.padStart(10)}  ${'gzip -9'.padStart(10)}  ${'brotli'.padStart(10)}  gzip budget`);
-  report(first.name, first, budget.entry);
-  for (const chunk of chunks) report(`  ${chunk.name}`, chunk);
-  report(`  with its ${chunks.length} lazy chunks`, { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') }, budget.all);
-  console.log();
+  pages[bundle] = bundleFiles(bundle);
+  pages[bundle].sums = reportPage(bundle, pages[bundle], BUDGETS[bundle]);
+}
+
+const [klondike, bakersDozen] = Object.values(pages);
+const union = (a, b) => [...new Set([...a, ...b])];
+const bothFirst = union(klondike.firstTable, bakersDozen.firstTable);
+const both = reportPage(
+  'both games on one page',
+  { firstTable: bothFirst, later: union(klondike.later, bakersDozen.later).filter((path) => !bothFirst.includes(path)) },
+  BUDGETS.both,
+);
+for (const [stage, key] of [
+  ['to the first table', 'first'],
+  ['with every lazy file', 'all'],
+]) {
+  const ratio = both[key].gzip / klondike.sums[key].gzip;
+  const verdict = ratio > BOTH_OVER_KLONDIKE ? '  OVER' : '';
+  console.log(
+    `both games over Klondike alone, ${stage}: ${ratio.toFixed(2)} × gzip, ${(both[key].raw / klondike.sums[key].raw).toFixed(2)} × raw (at most ${BOTH_OVER_KLONDIKE} × gzip)${verdict}`,
+  );
+  if (verdict) over++;
 }
 
 if (over > 0) {

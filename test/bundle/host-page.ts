@@ -1,32 +1,106 @@
-// What the bundle smoke tests do as a host page does: one module script from dist/, one tag. The
-// page loads nothing else (chai and mocha aside), so the lit on it is the bundle's own.
+// What the bundle smoke tests do as a host page does: module scripts from dist/, one tag per game.
+// A test's own page loads nothing else (chai and mocha aside), so the lit on it is the bundle's
+// own; a host served another way (another URL, origin or policy) is a page in an iframe.
 // Types only, erased from what the page loads: the elements' tag names, for createElement.
 import type {} from '../../src/bakers-dozen-solitaire.js';
 import type {} from '../../src/klondike-solitaire.js';
 
+type Tag = 'klondike-solitaire' | 'bakers-dozen-solitaire';
+
 /** Loads a built bundle with a plain `<script type="module">`; resolves once it has run. */
 export function loadBundle(file: string): Promise<void> {
-  const script = Object.assign(document.createElement('script'), { type: 'module', src: `/dist/${file}` });
+  return loadScript(document, `/dist/${file}`);
+}
+
+/** Adds `<script type="module" src>` to `doc`'s head; resolves once it has run. */
+export function loadScript(doc: Document, src: string): Promise<void> {
+  const script = Object.assign(doc.createElement('script'), { type: 'module', src });
   const loaded = new Promise<void>((resolve, reject) => {
     script.addEventListener('load', () => resolve());
-    script.addEventListener('error', () => reject(new Error(`/dist/${file} did not load: run \`npm run build\` first`)));
+    script.addEventListener('error', () => reject(new Error(`${src} did not load: run \`npm run build\` first`)));
   });
-  document.head.append(script);
+  doc.head.append(script);
   return loaded;
 }
 
-/** Puts `<tag attributes…>` on the page; resolves with it once its first deal is on the table. */
-export async function dealt<Tag extends 'klondike-solitaire' | 'bakers-dozen-solitaire'>(
-  tag: Tag,
-  attributes: Readonly<Record<string, string>>,
-): Promise<HTMLElementTagNameMap[Tag]> {
-  const el = document.createElement(tag);
+/** Puts `<tag attributes…>` on `doc`; resolves with it once its first deal is on the table. */
+export async function dealt<T extends Tag>(tag: T, attributes: Readonly<Record<string, string>>, doc = document): Promise<HTMLElementTagNameMap[T]> {
+  const el = doc.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   const deal = new Promise((resolve) => el.addEventListener('new-game', resolve, { once: true }));
-  document.body.append(el);
+  doc.body.append(el);
   await deal;
   await el.updateComplete;
   return el;
+}
+
+/** What test/csp/probe.js records on a host page from its first script on. */
+export interface Probe {
+  violations: string[];
+  errors: string[];
+  warnings: string[];
+}
+
+/** A host page's window, as the bundle and the probe leave it. */
+export type HostWindow = Window &
+  typeof globalThis & {
+    probe: Probe;
+    /** lit-element's versions, one entry per copy of lit that ran on the page. */
+    litElementVersions?: string[];
+  };
+
+/**
+ * Opens the host page at `path` in an iframe of the test's page; resolves with its window once
+ * its own scripts have run. The iframe goes with the test (`closeHosts`).
+ */
+export async function openHost(path = '/test/bundle/host.html'): Promise<HostWindow> {
+  const frame = Object.assign(document.createElement('iframe'), { src: path });
+  frame.style.inlineSize = '800px';
+  frame.style.blockSize = '700px';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  return frame.contentWindow as HostWindow;
+}
+
+/** Removes every host page the test opened. */
+export function closeHosts(): void {
+  for (const frame of document.querySelectorAll('iframe')) frame.remove();
+}
+
+/** The URL of every script `win` fetched (modules, chunks and workers), in order. */
+export function scriptsFetched(win: Window): string[] {
+  return win.performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => new URL(name).pathname.endsWith('.js'));
+}
+
+/**
+ * The modules `win` fetched more than once, or under two URLs that differ only in their query.
+ * Workers are left out: each element starts its own, which fetches its script.
+ */
+export function fetchedTwice(win: Window): string[] {
+  const paths = scriptsFetched(win)
+    .map((name) => new URL(name).pathname)
+    .filter((path) => !/-worker-[\w-]+\.js$/.test(path));
+  return paths.filter((path, index) => paths.indexOf(path) !== index);
+}
+
+/**
+ * The scripts `win` fetched that are bundles' entries: neither in a bundle's `chunks/` or
+ * `locales/` folder nor the test page's own (from test/, or the dev server's).
+ */
+export function entriesFetched(win: Window): string[] {
+  return scriptsFetched(win).filter((name) => !/^\/(test|__web-dev-server)|\/(chunks|locales)\/[^/]+$/.test(new URL(name).pathname));
+}
+
+/** Whether `win` fetched the game's solver worker with a 200, which only a started worker does. */
+export function workerFetched(win: Window, game: 'klondike' | 'bakers-dozen'): boolean {
+  const pattern = new RegExp(`/chunks/${game}-worker-[\\w-]+\\.js$`);
+  return win.performance
+    .getEntriesByType('resource')
+    .some((entry) => pattern.test(new URL(entry.name).pathname) && (entry as PerformanceResourceTiming).responseStatus === 200);
 }
 
 /** Every card of a `state`, wherever it lies. */
@@ -48,4 +122,34 @@ export function allCards(state: {
 export async function settled(el: Element): Promise<void> {
   const finite = (animation: Animation): boolean => animation.effect?.getComputedTiming().endTime !== Infinity;
   await Promise.all((el.shadowRoot?.getAnimations() ?? []).filter(finite).map((animation) => animation.finished));
+}
+
+/** The `show-winnable` figure's `data-verdict` once the search stopped thinking. */
+export function settledVerdict(el: Element): Promise<string | null> {
+  const figure = el.shadowRoot!.querySelector('[part="winnable"]')!;
+  return new Promise((resolve) => {
+    const check = (): void => {
+      const verdict = figure.getAttribute('data-verdict');
+      if (verdict === 'thinking') return;
+      observer.disconnect();
+      resolve(verdict);
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(figure, { attributes: true, attributeFilter: ['data-verdict'] });
+    check();
+  });
+}
+
+/** Resolves once `el`'s shadow root shows `test` true, checked after each change to it. */
+export function until(el: Element, test: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = (): void => {
+      if (!test()) return;
+      observer.disconnect();
+      resolve();
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true, attributes: true });
+    check();
+  });
 }

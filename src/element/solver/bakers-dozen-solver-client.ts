@@ -1,12 +1,13 @@
 import type { BakersDozen } from '../../engine/bakers-dozen.js';
 import { type BakersDozenData, bakersDozenData, solveBakersDozenData } from '../../solver/worker/bakers-dozen-data.js';
+import { startModuleWorker } from './module-worker.js';
 import { SolverClient } from './solver-client.js';
 
 /** The Baker's Dozen solver, in a worker of its own (see `SolverClient`). */
 export function bakersDozenSolver(): SolverClient<BakersDozen, BakersDozenData> {
   return new SolverClient({
     // The literal URL is what the build turns into a worker file (rollup.config.mjs, `workers`).
-    startWorker: () => new Worker(new URL('../../solver/worker/bakers-dozen-worker.js', import.meta.url), { type: 'module' }),
+    startWorker: () => startModuleWorker(new URL('../../solver/worker/bakers-dozen-worker.js', import.meta.url)),
     data: bakersDozenData,
     solve: solveBakersDozenData,
   });

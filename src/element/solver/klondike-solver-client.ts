@@ -1,12 +1,13 @@
 import type { Klondike } from '../../engine/klondike.js';
 import { type KlondikeData, klondikeData, solveKlondikeData } from '../../solver/worker/klondike-data.js';
+import { startModuleWorker } from './module-worker.js';
 import { SolverClient } from './solver-client.js';
 
 /** The Klondike solver, in a worker of its own (see `SolverClient`). */
 export function klondikeSolver(): SolverClient<Klondike, KlondikeData> {
   return new SolverClient({
     // The literal URL is what the build turns into a worker file (rollup.config.mjs, `workers`).
-    startWorker: () => new Worker(new URL('../../solver/worker/klondike-worker.js', import.meta.url), { type: 'module' }),
+    startWorker: () => startModuleWorker(new URL('../../solver/worker/klondike-worker.js', import.meta.url)),
     data: klondikeData,
     solve: solveKlondikeData,
   });
