@@ -1,10 +1,12 @@
-// The element's figures in headless Chromium: bundle size, load to a dealt table, drag frames.
+// The element's figures in headless Chromium: bundle size, load to a dealt table, drag frames,
+// and how soon an Arabic page shows its table and its words.
 // `npm run bench:element` rebuilds the bundle first; run alone, this expects dist/ to be fresh.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { constants, gzipSync } from 'node:zlib';
 import { bundlePath, hostPage, isDealt, launchChromium, serve, settle } from '../scripts/browser.mjs';
 import { bundleShares } from './bundle-shares.mjs';
+import { languageRows, measureLanguageLoads } from './language-timing.mjs';
 
 const KB = 1000;
 const LOAD_RUNS = 21;
@@ -12,6 +14,9 @@ const DRAG_MS = 2000;
 // A frame is easily stretched by another process on a small machine; the median of a few drags
 // shows the element's cost, and every drag's figure is printed next to it.
 const DRAG_RUNS = 3;
+const LANGUAGE_RUNS = 5;
+/** An ordinary mobile network: every request, the page's own included, takes this long. */
+const MOBILE_LATENCY_MS = 300;
 /** The modules the size report names, costliest first. */
 const SHARES_SHOWN = 16;
 
@@ -28,7 +33,10 @@ const LONG_RUN = {
 
 const gzipBytes = gzipSync(readFileSync(bundlePath), { level: constants.Z_BEST_COMPRESSION }).length;
 
-const server = await serve((url) => hostPage({ script: !url.searchParams.has('noscript') }));
+const server = await serve((url) => {
+  const lang = url.searchParams.get('lang');
+  return hostPage({ script: !url.searchParams.has('noscript'), htmlAttributes: lang ? { lang } : {} });
+});
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -39,7 +47,15 @@ try {
   }
   const drags = [];
   for (let run = 0; run < DRAG_RUNS; run++) drags.push(await measureDrag(page));
-  report(gzipBytes, loads, drags);
+  const languages = await measureLanguageLoads(
+    browser,
+    [
+      { name: 'lang="ar", loopback', url: `${server.origin}/?lang=ar`, lang: 'ar', latencyMs: 0 },
+      { name: `lang="ar", ${MOBILE_LATENCY_MS} ms per request`, url: `${server.origin}/?lang=ar`, lang: 'ar', latencyMs: MOBILE_LATENCY_MS },
+    ],
+    LANGUAGE_RUNS,
+  );
+  report(gzipBytes, loads, drags, languageRows(languages));
   await reportShares();
 } finally {
   await browser.close();
@@ -218,7 +234,7 @@ function stopFrameRecorder() {
   };
 }
 
-function report(gzip, loads, drags) {
+function report(gzip, loads, drags, languages) {
   const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const ms = (value) => `${value.toFixed(1)} ms`;
   const each = (key, format = ms) => drags.map((drag) => format(drag[key])).join(', ');
@@ -238,6 +254,7 @@ function report(gzip, loads, drags) {
     ['  longest frame interval', each('intervalMax'), '≈ 16.7 ms at 60 Hz', ''],
     ['  frames drawn / dropped', each('frames', String) + ' / ' + each('dropped', String), '0 dropped', ''],
     ['  cards following the pointer', `${each('following', String)} of ${runLength}`, 'all', ''],
+    ...languages,
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   // Timings on a busy machine run long: say how busy it was.
