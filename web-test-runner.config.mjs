@@ -1,5 +1,6 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { heldLocales } from './scripts/held-locales.mjs';
 import { typeScriptSources } from './scripts/typescript-sources.mjs';
 
 // Debian's Chromium by default; CHROME_PATH points elsewhere on other machines.
@@ -27,9 +28,11 @@ export default {
   // The engine and solver suites need no DOM: they run in Node (.mocharc.json), beside this one.
   files: ['test/element/**/*.test.ts'],
   nodeResolve: true,
-  // The hardening test embeds this page: the policy comes in a real response header, as from a host.
   middleware: [
+    // The language tests' pages, whose translations come when the test lets them.
+    heldLocales(),
     typeScriptSources(),
+    // The hardening test embeds this page: the policy comes in a real response header, as from a host.
     async (context, next) => {
       await next();
       if (context.path === '/test/csp/host.html') context.set('Content-Security-Policy', STRICT_CSP);

@@ -1,4 +1,5 @@
-// The element's figures in headless Chromium: bundle size, load to a dealt table, drag frames.
+// The element's figures in headless Chromium: bundle size, load to a dealt table, drag frames,
+// and how soon an Arabic page shows its table and its words.
 // `npm run bench:element` rebuilds the bundle first; run alone, this expects dist/ to be fresh.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -6,6 +7,7 @@ import { constants, gzipSync } from 'node:zlib';
 import { bundleFiles } from '../scripts/bundle-files.mjs';
 import { hostPage, isDealt, launchChromium, serve, settle } from '../scripts/browser.mjs';
 import { bundleShares } from './bundle-shares.mjs';
+import { languageRows, measureLanguageLoads } from './language-timing.mjs';
 
 const KB = 1000;
 const LOAD_RUNS = 21;
@@ -13,6 +15,9 @@ const DRAG_MS = 2000;
 // A frame is easily stretched by another process on a small machine; the median of a few drags
 // shows the element's cost, and every drag's figure is printed next to it.
 const DRAG_RUNS = 3;
+const LANGUAGE_RUNS = 5;
+/** An ordinary mobile network: every request, the page's own included, takes this long. */
+const MOBILE_LATENCY_MS = 300;
 /** The modules the size report names, costliest first. */
 const SHARES_SHOWN = 16;
 
@@ -31,7 +36,10 @@ const LONG_RUN = {
 const { firstTable } = bundleFiles('klondike-solitaire.bundled.js');
 const gzipBytes = firstTable.reduce((sum, path) => sum + gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION }).length, 0);
 
-const server = await serve((url) => hostPage({ script: !url.searchParams.has('noscript') }));
+const server = await serve((url) => {
+  const lang = url.searchParams.get('lang');
+  return hostPage({ script: !url.searchParams.has('noscript'), htmlAttributes: lang ? { lang } : {} });
+});
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -40,9 +48,23 @@ try {
     await page.goto(`${server.origin}/?noscript`);
     loads.push(await page.evaluate(timeLoad));
   }
+  // The same on an Arabic page: the cards must not wait for the translation's module.
+  const arabicLoads = [];
+  for (let run = 0; run < LOAD_RUNS; run++) {
+    await page.goto(`${server.origin}/?noscript&lang=ar`);
+    arabicLoads.push(await page.evaluate(timeLoad));
+  }
   const drags = [];
   for (let run = 0; run < DRAG_RUNS; run++) drags.push(await measureDrag(page));
-  report(gzipBytes, loads, drags);
+  const languages = await measureLanguageLoads(
+    browser,
+    [
+      { name: 'lang="ar", loopback', url: `${server.origin}/?lang=ar`, lang: 'ar', latencyMs: 0 },
+      { name: `lang="ar", ${MOBILE_LATENCY_MS} ms per request`, url: `${server.origin}/?lang=ar`, lang: 'ar', latencyMs: MOBILE_LATENCY_MS },
+    ],
+    LANGUAGE_RUNS,
+  );
+  report(gzipBytes, loads, arabicLoads, drags, languageRows(languages));
   await reportShares();
 } finally {
   await browser.close();
@@ -221,13 +243,14 @@ function stopFrameRecorder() {
   };
 }
 
-function report(gzip, loads, drags) {
+function report(gzip, loads, arabicLoads, drags, languages) {
   const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const ms = (value) => `${value.toFixed(1)} ms`;
   const each = (key, format = ms) => drags.map((drag) => format(drag[key])).join(', ');
   const verdict = (ok) => (ok ? 'ok' : 'MISSED');
   const ready = median(loads.map((load) => load.ready));
   const painted = median(loads.map((load) => load.painted));
+  const arabicReady = median(arabicLoads.map((load) => load.ready));
   const worst = median(drags.map((drag) => drag.workMax));
   const [{ replayed, runLength }] = drags;
   const run = replayed ? `${runLength}-card run` : `longest run on the table, ${runLength} cards (the 12-card line was refused)`;
@@ -236,11 +259,13 @@ function report(gzip, loads, drags) {
     ['bundle to the first table, gzip -9', `${(gzip / KB).toFixed(2)} KB (${gzip} B)`, '≤ 20 KB, never > 25 KB', verdict(gzip <= 20 * KB)],
     [`script load → dealt table, median of ${LOAD_RUNS}`, ms(ready), '< 50 ms', verdict(ready < 50)],
     ['  … → its first paint, median', ms(painted), '', ''],
+    [`  … on a lang="ar" page, median of ${LOAD_RUNS}`, ms(arabicReady), '< 50 ms', verdict(arabicReady < 50)],
     [`drag (${run}) ${DRAG_MS / 1000} s: worst frame, median of ${DRAG_RUNS}`, `${ms(worst)} (${each('workMax')})`, '< 16 ms', verdict(worst < 16)],
     ['  p95 frame', each('workP95'), '', ''],
     ['  longest frame interval', each('intervalMax'), '≈ 16.7 ms at 60 Hz', ''],
     ['  frames drawn / dropped', each('frames', String) + ' / ' + each('dropped', String), '0 dropped', ''],
     ['  cards following the pointer', `${each('following', String)} of ${runLength}`, 'all', ''],
+    ...languages,
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   // Timings on a busy machine run long: say how busy it was.

@@ -542,7 +542,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     const game = this.current;
     const { variant, keyboard, pointer } = this;
     const table = game?.position.table() ?? variant.emptyTable;
-    return html`<div class="game" lang=${this.language.locale} @keydown=${keyboard.onKeyDown}>
+    // Until its words arrive the table is played without them, and assistive technology waits.
+    return html`<div class="game" lang=${this.language.locale} aria-busy=${this.language.waiting ? 'true' : 'false'} @keydown=${keyboard.onKeyDown}>
       ${renderToolbar({
         score: game ? variant.scoreText(game) : '',
         moves: game?.position.moves ?? 0,

@@ -13,10 +13,26 @@ export { str } from '@lit/localize';
  * have called either, or may call one after us, and two elements on one page may speak two
  * languages. So the element's `msg` is its own: it looks up the templates of the language the
  * element being rendered speaks, set by `inLocale` around that element's synchronous render.
+ * While that language's module is still on its way, every text is a blank `placeholder`: a
+ * player (or a screen reader) never gets a word of another language, and the cards need no
+ * words to be played.
  * Its type is @lit/localize's, so `lit-localize extract` finds every call.
  */
-export const msg: MsgFn = ((template: Parameters<MsgFn>[0], options?: Parameters<MsgFn>[1]) =>
-  runtimeMsg(rendering === SOURCE_LOCALE ? undefined : loaded.get(rendering)?.templates, template, options)) as MsgFn;
+export const msg: MsgFn = ((template: Parameters<MsgFn>[0], options?: Parameters<MsgFn>[1]) => {
+  if (rendering === SOURCE_LOCALE) return runtimeMsg(undefined, template, options);
+  const module = loaded.get(rendering);
+  return module ? runtimeMsg(module.templates, template, options) : placeholder(runtimeMsg(undefined, template, options));
+}) as MsgFn;
+
+/**
+ * A text while its language is on its way: the English with each letter a figure space (about
+ * a letter wide, and no line break), so the bar and its buttons take about the room they will
+ * have and the table does not jump when the words come, yet no word shows or is read out.
+ */
+function placeholder(text: ReturnType<MsgFn>): string {
+  // A marked-up message (lit's html) would be English markup: it stays out altogether.
+  return typeof text === 'string' ? text.replace(/[\p{L}\p{M}]/gu, '\u2007') : '';
+}
 
 export const SOURCE_LOCALE = 'en';
 
@@ -27,7 +43,7 @@ let rendering = SOURCE_LOCALE;
 const loaded = new Map<string, LocaleModule>();
 const loading = new Map<string, Promise<boolean>>();
 
-/** Runs `render` with `msg` speaking `locale` (the source language when it is not loaded). */
+/** Runs `render` with `msg` speaking `locale`: with blanks for words while it is not loaded. */
 export function inLocale<T>(locale: string, render: () => T): T {
   const outer = rendering;
   rendering = locale;
@@ -38,9 +54,12 @@ export function inLocale<T>(locale: string, render: () => T): T {
   }
 }
 
-/** The language `msg` speaks right now, for the plural rules and list formats that go with it. */
+/**
+ * The language `msg` speaks right now, for the plural rules, list and number formats that go with
+ * it: the browser has them for any language, loaded or not.
+ */
 export function renderingLocale(): string {
-  return loaded.has(rendering) ? rendering : SOURCE_LOCALE;
+  return rendering;
 }
 
 /**
@@ -59,7 +78,7 @@ export function isLoaded(locale: string): boolean {
 
 /**
  * Fetches a translation once (a lazy chunk next to the single-file bundle); resolves `false`
- * when it could not be loaded, and the element stays in English.
+ * when it could not be loaded.
  */
 export function loadLocale(locale: string): Promise<boolean> {
   const load = loaders[locale];
@@ -68,8 +87,9 @@ export function loadLocale(locale: string): Promise<boolean> {
   if (!pending) {
     pending = load().then(
       (module) => (loaded.set(locale, module), true),
+      // A module that failed stays failed for the page (the browser keeps the failure too), so
+      // every element speaks English without asking again.
       (error: unknown) => {
-        loading.delete(locale);
         console.warn(`<klondike-solitaire>: the ${locale} translation could not be loaded; showing English.`, error);
         return false;
       },

@@ -1,4 +1,5 @@
 export interface FreshPage {
+  window: Window & typeof globalThis;
   document: Document;
   /** Whether that page has fetched a module whose path contains `name`. */
   fetched: (name: string) => boolean;
@@ -6,18 +7,20 @@ export interface FreshPage {
 }
 
 /**
- * A page of its own (an iframe) that has loaded `<klondike-solitaire>` and nothing else, so what
- * it fetches lazily shows in its own resource timing, whatever the tests before loaded on theirs.
+ * A page of its own (an iframe) that has loaded `<klondike-solitaire>` (or `tag`) and nothing
+ * else, so what it fetches lazily shows in its own resource timing, whatever the tests before
+ * loaded on theirs; its modules come from under `root`, a path the dev server also serves them at.
  */
-export async function freshPage(): Promise<FreshPage> {
+export async function freshPage({ tag = 'klondike-solitaire', root = '' } = {}): Promise<FreshPage> {
   const frame = document.createElement('iframe');
-  frame.srcdoc = '<!doctype html><script type="module" src="/src/klondike-solitaire.ts"></script>';
+  frame.srcdoc = `<!doctype html><script type="module" src="${root}/src/${tag}.ts"></script>`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   document.body.append(frame);
   await loaded;
   const win = frame.contentWindow as Window & typeof globalThis;
-  await win.customElements.whenDefined('klondike-solitaire');
+  await win.customElements.whenDefined(tag);
   return {
+    window: win,
     document: win.document,
     fetched: (name) => win.performance.getEntriesByType('resource').some((entry) => entry.name.includes(name)),
     close: () => frame.remove(),

@@ -32,20 +32,21 @@ export async function withStoppedTime(body: (advance: (ms: number) => void) => u
 /**
  * Runs `body` with each `setTimeout` that has a delay held back instead of run (a zero delay, a
  * yield, still runs): `release()` runs the ones held and not cleared so far, as if their time had come.
+ * `target` is the window whose timeouts are held: this page's, or a page's of its own.
  */
-export async function withHeldTimeouts(body: (release: () => void) => unknown): Promise<void> {
+export async function withHeldTimeouts(body: (release: () => void) => unknown, target: Window & typeof globalThis = window): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the window as `this`, and put back
-  const [realSet, realClear] = [window.setTimeout, window.clearTimeout];
+  const [realSet, realClear] = [target.setTimeout, target.clearTimeout];
   const held = new Map<number, () => void>();
   // Ids of held timeouts from far above the browser's own, so clearTimeout tells them apart.
   let nextId = 2 ** 30;
-  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+  target.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
     if (!delay || typeof handler !== 'function') return realSet(handler, delay, ...args);
     const id = nextId++;
     held.set(id, () => (handler as (...args: unknown[]) => void)(...args));
     return id;
   }) as typeof setTimeout;
-  window.clearTimeout = ((id?: number) => {
+  target.clearTimeout = ((id?: number) => {
     if (id !== undefined && held.has(id)) held.delete(id);
     else realClear(id);
   }) as typeof clearTimeout;
@@ -57,7 +58,7 @@ export async function withHeldTimeouts(body: (release: () => void) => unknown): 
   try {
     await body(release);
   } finally {
-    window.setTimeout = realSet;
-    window.clearTimeout = realClear;
+    target.setTimeout = realSet;
+    target.clearTimeout = realClear;
   }
 }

@@ -1,0 +1,34 @@
+/**
+ * The dev server's site once more under `/held/<page>/…`, for a test page of its own (an iframe)
+ * whose translations arrive only when the test says so, as on a slow network: its request for
+ * `/held/<page>/src/locales/<locale>.…` waits until the test asks for
+ * `/held/<page>/release?locale=<locale>&as=ok` (then it is served) or `&as=fail` (then it fails).
+ */
+export function heldLocales() {
+  const gates = new Map();
+  const gate = (key) => {
+    if (!gates.has(key)) {
+      let open;
+      const opened = new Promise((resolve) => (open = resolve));
+      gates.set(key, { opened, open });
+    }
+    return gates.get(key);
+  };
+  return async (context, next) => {
+    const found = /^\/held\/([\w-]+)(\/.*)$/.exec(context.path);
+    if (!found) return next();
+    const [, page, path] = found;
+    if (path === '/release') {
+      gate(`${page}/${context.query.locale}`).open(context.query.as);
+      context.status = 204;
+      return;
+    }
+    const locale = /^\/src\/locales\/(?!loaders\.)([\w-]+)\./.exec(path)?.[1];
+    if (locale && (await gate(`${page}/${locale}`).opened) === 'fail') {
+      context.status = 503;
+      return;
+    }
+    context.url = context.querystring ? `${path}?${context.querystring}` : path;
+    return next();
+  };
+}
