@@ -1,11 +1,11 @@
 import { type Action, moveAction } from './action.js';
 import { type Card, DECK_SIZE, KING, rankOf, suitOf, makeCard } from './card.js';
-import { WASTE, STOCK, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
+import { MOST_COLUMNS, WASTE, STOCK, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
 import { type Position, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
 import { type Result, err, ok } from './result.js';
 import { shuffledDeck } from './deal/shuffle.js';
 
-export const BAKERS_DOZEN_COLUMNS = 13;
+export const BAKERS_DOZEN_COLUMNS = MOST_COLUMNS;
 const ROWS = 4;
 /** Each card onto a foundation scores 10 (docs/rules.md, "Baker's Dozen › End, undo and scoring"). */
 const FOUNDATION_POINTS = 10;

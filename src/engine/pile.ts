@@ -14,6 +14,8 @@ export const WASTE: Pile = 1;
 const FIRST_FOUNDATION = 2;
 const FIRST_COLUMN = 6;
 export const FOUNDATION_COUNT = 4;
+/** The most columns a game has (Baker's Dozen's 13): the highest pile id is `tableau-13`. */
+export const MOST_COLUMNS = 13;
 
 export function foundationPile(suit: Suit): Pile {
   return FIRST_FOUNDATION + suit;

@@ -2,7 +2,7 @@ import type { DealCodeProblem, RefusalReason } from '../../engine/index.js';
 import { msg, str } from '../i18n/localization.js';
 import type { Hint } from '../solver/hint.js';
 import { cardName, pileName } from '../i18n/words.js';
-import { BAKERS_DOZEN_COLUMNS, parseCard, parsePileId } from '../../engine/index.js';
+import { MOST_COLUMNS, parseCard, parsePileId } from '../../engine/index.js';
 
 /** What the status line says: kept as data, put into words when it is rendered. */
 export type Status =
@@ -95,8 +95,8 @@ export function bakersDozenCodeProblemText(problem: CodeProblem): string {
 function hintText(hint: Hint, card: string | null): string {
   if (hint.from === 'stock') return msg('Hint: draw from the stock.');
   if (hint.to === 'stock') return msg('Hint: turn the waste over.');
-  // Hints name piles of the game on the table; no game has more columns than Baker's Dozen.
-  const to = pileName(parsePileId(hint.to, BAKERS_DOZEN_COLUMNS)!);
+  // Hints name piles of the game on the table, whichever game it is.
+  const to = pileName(parsePileId(hint.to, MOST_COLUMNS)!);
   const parsed = card === null ? undefined : parseCard(card);
   const name = parsed === undefined ? '' : cardName(parsed);
   return msg(str`Hint: ${name} to ${to}.`);
