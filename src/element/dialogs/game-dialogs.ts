@@ -116,7 +116,7 @@ export class GameDialogs implements ReactiveController {
         <dt>${msg('Time')}</dt>
         <dd class="win-time">${formatTime(game?.elapsedMs ?? 0)}</dd>
         <dt>${msg('Score')}</dt>
-        <dd class="win-score">${game ? this.content.scoreText(game) : ''}</dd>
+        <dd class="win-score" dir="ltr">${game ? this.content.scoreText(game) : ''}</dd>
         <dt>${msg('Deal')}</dt>
         <dd class="win-code deal-code">${game?.dealCode ?? ''}</dd>
       </dl>

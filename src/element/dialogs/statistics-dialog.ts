@@ -80,7 +80,7 @@ export class StatisticsDialog implements ReactiveController {
         </tr>
       </thead>
       <tbody>
-        ${rows.map(([label, value]) => html`<tr><th scope="row">${label}</th>${this.shown.map((mode) => html`<td>${value(mode)}</td>`)}</tr>`)}
+        ${rows.map(([label, value]) => html`<tr><th scope="row">${label}</th>${this.shown.map((mode) => html`<td><span dir="ltr">${value(mode)}</span></td>`)}</tr>`)}
       </tbody>
     </table>`;
   }

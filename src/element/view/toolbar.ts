@@ -20,12 +20,16 @@ export interface ToolbarView {
   readonly onKeys: (opener: HTMLElement) => void;
 }
 
-/** The bar above the table: the figures, the deal code with its Copy button, and the game's buttons. */
+/**
+ * The bar above the table: the figures, the deal code with its Copy button, and the game's buttons.
+ * The score is isolated left to right, so a Vegas balance reads sign first ("-$52") in right-to-left
+ * text too (docs/rules.md, "Klondike › Vegas scoring").
+ */
 export function renderToolbar(view: ToolbarView): TemplateResult {
   const opener = (handler: (opener: HTMLElement) => void) => (event: Event) => handler(event.currentTarget as HTMLElement);
   return html`<div class="toolbar" part="toolbar">
     <div class="figures">
-      <span class="figure"><span class="label">${msg('Score')}</span><span class="value score">${view.score}</span></span>
+      <span class="figure"><span class="label">${msg('Score')}</span><span class="value score" dir="ltr">${view.score}</span></span>
       <span class="figure"><span class="label">${msg('Moves')}</span><span class="value moves">${view.moves}</span></span>
       <span class="figure"><span class="label">${msg('Time')}</span><span class="value time">${view.time}</span></span>
       ${view.moreFigures}
