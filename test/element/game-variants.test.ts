@@ -89,15 +89,17 @@ describe('game variants: what the shared element asks of each game', () => {
         expect(game.dealCode).to.equal(row.own);
         expect(game.position.game).to.equal(variant.game);
         expect(Object.keys(variant.newGameDetail(game))).to.have.members([...row.detailKeys]);
-        expect(Object.keys(variant.winDetail(game))).to.include.members(['score', 'moves', 'elapsedMs', 'dealCode']);
-        expect(variant.scoreText(game)).to.be.a('string');
+        expect(Object.keys(variant.winDetail(game, game.position.score))).to.include.members(['score', 'moves', 'elapsedMs', 'dealCode']);
+        expect(variant.winDetail(game, 7)).to.deep.include({ score: 7 });
+        expect(variant.scoreText(game, 7)).to.be.a('string').and.contain('7');
       });
     });
   }
 
   it('Klondike shows the Vegas balance in dollars and its top row from the stock', () => {
     const game = klondikeVariant.start(deal('KL1-D1V-AAAAAAG') as DealCode & { game: 'klondike' }, { ...DEFAULT_HOUSE_RULES, ...DEFAULT_KLONDIKE_RULES });
-    expect(klondikeVariant.scoreText(game)).to.equal('-$52');
+    expect(klondikeVariant.scoreText(game, game.position.score)).to.equal('-$52');
+    expect(klondikeVariant.scoreText(game, 156)).to.equal('+$156');
     expect(klondikeVariant.topRow.map((place) => place.pile)).to.deep.equal([
       STOCK,
       WASTE,

@@ -28,9 +28,9 @@ export const bakersDozenVariant: GameVariant<BakersDozen, BakersDozenNewGameDeta
     return text.trim() === '' ? null : parsed.error.problem;
   },
   start: (deal, rules) => new Game(deal, BakersDozen.deal(deal.number), rules.maxUndos),
-  scoreText: (game) => String(game.position.score),
+  scoreText: (_, score) => String(score),
   newGameDetail: (game) => ({ dealCode: game.dealCode }),
-  winDetail: (game) => ({ score: game.position.score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode }),
+  winDetail: (game, score) => ({ score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode }),
   newGameAnnouncement: () => ({ kind: 'new-bakers-dozen' }),
   renderPiles: (view) => renderBakersDozenTable(view),
   tableLabel: () => msg("Baker's Dozen table"),

@@ -43,10 +43,10 @@ export interface GameVariant<P extends GamePosition = GamePosition, N extends ob
   codeProblem(text: string): CodeProblem | null;
   /** A new game of the deal under the host's house rules. */
   start(deal: DealCode & { game: P['game'] }, rules: HouseRules & P['houseRules']): Game<P>;
-  /** The score as the bar, the win dialog and the live region show it. */
-  scoreText(game: Game<P>): string;
+  /** The score as the bar, the win dialog and the live region show it: `score`, the game's own and what it carries. */
+  scoreText(game: Game<P>, score: number): string;
   newGameDetail(game: Game<P>): N;
-  winDetail(game: Game<P>): W;
+  winDetail(game: Game<P>, score: number): W;
   newGameAnnouncement(game: Game<P>): Announcement;
   renderPiles(view: PilesView, game: Game<P> | undefined): TemplateResult;
   tableLabel(): string;

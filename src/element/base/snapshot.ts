@@ -16,13 +16,14 @@ export interface SolitaireState {
 
 export const cardStrings = (list: readonly number[]): string[] => list.map(makeCard);
 
-export function snapshot(game: Game, elapsedMs: number): SolitaireState {
+/** `carried`: what the score shown adds to the game's own (a running Vegas balance). */
+export function snapshot(game: Game, elapsedMs: number, carried = 0): SolitaireState {
   const table = game.position.table();
   return {
     dealCode: game.dealCode,
     foundations: table.foundations.map(cardStrings),
     tableau: table.tableau.map((column) => ({ faceDown: cardStrings(column.faceDown), faceUp: cardStrings(column.faceUp) })),
-    score: game.position.score,
+    score: game.position.score + carried,
     moves: game.position.moves,
     elapsedMs,
     won: game.won,
@@ -30,7 +31,7 @@ export function snapshot(game: Game, elapsedMs: number): SolitaireState {
 }
 
 /** The `move` detail of a step just played, or (with `undone`) just taken back. */
-export function moveDetail(game: Game, step: Step, undone: boolean, scoreBefore: number): MoveDetail {
+export function moveDetail(game: Game, step: Step, undone: boolean, scoreBefore: number, carried: number): MoveDetail {
   const { action } = step;
   const route =
     action.type === 'move'
@@ -44,7 +45,7 @@ export function moveDetail(game: Game, step: Step, undone: boolean, scoreBefore:
     cards: step.cards.map(makeCard),
     flipped: step.flipped === null ? null : makeCard(step.flipped),
     points: game.position.score - scoreBefore,
-    score: game.position.score,
+    score: game.position.score + carried,
     moves: game.position.moves,
     dealCode: game.dealCode,
   };

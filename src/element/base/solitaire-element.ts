@@ -90,7 +90,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   }
 
   get score(): number {
-    return this.game.position.score;
+    return this.shownScore(this.game);
   }
 
   get moves(): number {
@@ -206,8 +206,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
       return false;
     }
     this.afterChange();
-    this.say({ kind: 'undone', step: undone.value, score: this.variant.scoreText(game) });
-    this.dispatchEvent(solitaireEvent('move', moveDetail(game, undone.value, true, scoreBefore)));
+    this.say({ kind: 'undone', step: undone.value, score: this.variant.scoreText(game, this.shownScore(game)) });
+    this.dispatchEvent(solitaireEvent('move', moveDetail(game, undone.value, true, scoreBefore, this.carriedScore(game))));
     return true;
   }
 
@@ -275,6 +275,11 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /** A fresh random deal of the element's game, played as the element's settings say. */
   protected abstract randomDeal(): DealCode;
+
+  /** What the score shown and reported adds to the game's own: Klondike's running Vegas balance. */
+  protected carriedScore(_game: Game<P>): number {
+    return 0;
+  }
 
   /** The house rules new games are played under. */
   protected abstract houseRules(): HouseRules & P['houseRules'];
@@ -427,8 +432,14 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     if (!played.ok) return false;
     this.clock.start();
     this.afterChange();
-    this.say({ kind: 'played', step: played.value, onto, score: this.variant.scoreText(game), stock: game.position.table().stock.length });
-    this.dispatchEvent(solitaireEvent('move', moveDetail(game, played.value, false, scoreBefore)));
+    this.say({
+      kind: 'played',
+      step: played.value,
+      onto,
+      score: this.variant.scoreText(game, this.shownScore(game)),
+      stock: game.position.table().stock.length,
+    });
+    this.dispatchEvent(solitaireEvent('move', moveDetail(game, played.value, false, scoreBefore, this.carriedScore(game))));
     if (game.won) this.announceWin(game);
     else this.gamePlayed();
     return true;
@@ -440,7 +451,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
       this.chunks.adoptStyles(dialogStyles);
       return (this.dialogs = new GameDialogs(this, {
         game: () => this.current,
-        scoreText: (game) => this.variant.scoreText(game as Game<P>),
+        scoreText: (game) => this.variant.scoreText(game as Game<P>, this.shownScore(game as Game<P>)),
         newGameChoices: () => this.renderNewGameChoices(),
         codeProblem: (text) => this.variant.codeProblem(text),
         codeProblemText: (problem) => this.texts!.codeProblem(problem),
@@ -466,6 +477,10 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
       refuse: (reason: RefusalReason) => this.refuse(reason),
       pressStock: () => this.pressStock(),
     };
+  }
+
+  private shownScore(game: Game<P>): number {
+    return game.position.score + this.carriedScore(game);
   }
 
   private refuse(reason: RefusalReason): void {
@@ -518,8 +533,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     this.gameWon(game);
     this.status = { kind: 'won' };
     this.openDialog('win');
-    this.say({ kind: 'won', moves: game.position.moves, time: formatTime(game.elapsedMs), score: this.variant.scoreText(game) });
-    this.dispatchEvent(solitaireEvent('win', this.variant.winDetail(game)));
+    this.say({ kind: 'won', moves: game.position.moves, time: formatTime(game.elapsedMs), score: this.variant.scoreText(game, this.shownScore(game)) });
+    this.dispatchEvent(solitaireEvent('win', this.variant.winDetail(game, this.shownScore(game))));
   }
 
   private loadedTexts(): Promise<GameTexts> {
@@ -545,7 +560,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     // Until its words arrive the table is played without them, and assistive technology waits.
     return html`<div class="game" lang=${this.language.locale} aria-busy=${this.language.waiting ? 'true' : 'false'} @keydown=${keyboard.onKeyDown}>
       ${renderToolbar({
-        score: game ? variant.scoreText(game) : '',
+        score: game ? variant.scoreText(game, this.shownScore(game)) : '',
         moves: game?.position.moves ?? 0,
         time: formatTime(this.clock.elapsedMs),
         dealCode: game?.dealCode ?? '',

@@ -68,6 +68,7 @@ const WINNABLE_MS = 2000;
  * @attr dir - `ltr` or `rtl`; inherited from an ancestor when absent. Mirrors the whole table.
  * @attr lang - The language of every text (`en`, `ar`, `fr`; `ar-EG` speaks `ar`); inherited from an ancestor, the document or the browser when absent, and followed when it changes.
  * @attr locked-foundations - New deals lock the foundations: a card on a foundation stays there.
+ * @attr vegas-cumulative - The Vegas balance runs on from game to game (each deal costs $52, each card home adds $5); kept under `storage-key`, reset by `resetStats()`.
  * @attr four-color - A four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green (see the `--klondike-spades` … properties).
  * @attr winnable - New random deals (not `deal-code` nor `dealProvider` ones) are ones the solver proves winnable under the rules in force.
  * @attr show-winnable - A figure in the bar says, after every action, whether a winning line is still left from the position on the table.
@@ -110,6 +111,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     passes: { converter: AS_WRITTEN },
     lockedFoundations: { type: Boolean, attribute: 'locked-foundations' },
     maxUndos: { attribute: 'max-undos', converter: AS_WRITTEN },
+    vegasCumulative: { type: Boolean, attribute: 'vegas-cumulative' },
     autoFinish: { type: Boolean, attribute: 'auto-finish' },
     showWinnable: { type: Boolean, attribute: 'show-winnable' },
     storageKey: { attribute: 'storage-key', converter: AS_WRITTEN },
@@ -149,6 +151,12 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
 
   /** New deals lock the foundations: a card on a foundation stays there. */
   lockedFoundations = false;
+
+  /**
+   * The Vegas balance runs on from game to game: each Vegas deal costs $52 of it and each card
+   * home adds $5; the score shown and reported is the running balance. Kept under `storage-key`.
+   */
+  vegasCumulative = false;
 
   /** Undos allowed in one game; `null` (no attribute) for no limit beyond the last 100 actions. */
   get maxUndos(): number | null {
@@ -204,6 +212,8 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   }
 
   private drawMode: DrawMode = 1;
+  /** The won game on the table, which the statistics (and the Vegas balance) have counted. */
+  private countedWin: Game<Klondike> | undefined;
   private passLimit: Passes = DEFAULT_KLONDIKE_RULES.passes;
   private scoringMode: Scoring = 'standard';
   private undoAllowance: number | null = null;
@@ -255,7 +265,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
 
   /** A snapshot of the game (README, "The `state` snapshot"); a new object on every read, changing it changes nothing. */
   get state(): KlondikeState {
-    return klondikeSnapshot(this.game, this.clock.elapsedMs);
+    return klondikeSnapshot(this.game, this.clock.elapsedMs, this.carriedScore(this.game));
   }
 
   /**
@@ -266,9 +276,10 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     return this.savedGames.stats;
   }
 
-  /** Sets every figure of `stats` back to zero. */
+  /** Sets every figure of `stats` back to zero, and the running Vegas balance to $0. */
   resetStats(): void {
     this.savedGames.resetStats();
+    this.requestUpdate();
   }
 
   /** The game on the table as one line of text (its deal code, then every action) for `importGame`. */
@@ -301,6 +312,12 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
 
   protected randomDeal(): DealCode {
     return { game: 'klondike', draw: this.drawMode, scoring: this.scoringMode, number: randomDealNumber() };
+  }
+
+  /** The games counted before this one: a game counts when it ends, so once won it is in the balance already. */
+  protected override carriedScore(game: Game<Klondike>): number {
+    if (!this.vegasCumulative || game.position.options.scoring !== 'vegas') return 0;
+    return this.savedGames.vegasBalance - (game === this.countedWin ? game.position.score : 0);
   }
 
   protected houseRules(): HouseRules & KlondikeHouseRules {
@@ -344,6 +361,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
 
   protected override gameWon(game: Game<Klondike>): void {
     this.savedGames.won(game);
+    this.countedWin = game;
   }
 
   protected override pressStock(): void {

@@ -31,9 +31,10 @@ export function klondikeRules(position: Klondike): KlondikeRules {
   return { passes: position.options.passes, lockedFoundations: !position.options.retrieval };
 }
 
-export function klondikeSnapshot(game: Game<Klondike>, elapsedMs: number): KlondikeState {
+/** `carried`: the running Vegas balance the score shown adds to the game's own. */
+export function klondikeSnapshot(game: Game<Klondike>, elapsedMs: number, carried: number): KlondikeState {
   const table = game.position.table();
-  const { dealCode, ...rest } = snapshot(game, elapsedMs);
+  const { dealCode, ...rest } = snapshot(game, elapsedMs, carried);
   return {
     dealCode,
     ...klondikeMode(game.position),

@@ -52,10 +52,10 @@ export const klondikeVariant: GameVariant<Klondike, KlondikeNewGameDetail, Klond
     return text.trim() === '' || parsed.ok ? null : parsed.error.problem;
   },
   start: (deal, rules) => new Game(deal, Klondike.forDeal(deal, rules), rules.maxUndos),
-  scoreText: (game) => formatScore(game.position.score, game.position.options.scoring),
+  scoreText: (game, score) => formatScore(score, game.position.options.scoring),
   newGameDetail: (game) => ({ dealCode: game.dealCode, ...klondikeMode(game.position), ...klondikeRules(game.position) }),
-  winDetail: (game) => ({
-    score: game.position.score,
+  winDetail: (game, score) => ({
+    score,
     moves: game.position.moves,
     elapsedMs: game.elapsedMs,
     dealCode: game.dealCode,

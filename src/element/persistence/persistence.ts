@@ -137,6 +137,10 @@ export class Persistence implements ReactiveController {
     return this.loadStats().list();
   }
 
+  get vegasBalance(): number {
+    return this.loadStats().vegasBalance;
+  }
+
   resetStats(): void {
     if (this.key === null) this.unsaved.reset();
     else pageStore.remove(this.statsKey);

@@ -90,6 +90,11 @@ export class SavedGames {
     return this.persistence ? this.persistence.stats : this.unsaved.list();
   }
 
+  /** The running Vegas balance of the games counted so far (see `Statistics.vegasBalance`). */
+  get vegasBalance(): number {
+    return this.persistence ? this.persistence.vegasBalance : this.unsaved.vegasBalance;
+  }
+
   resetStats(): void {
     if (this.persistence) this.persistence.resetStats();
     else this.unsaved.reset();

@@ -40,7 +40,14 @@ const EMPTY: Counts = { played: 0, won: 0, currentStreak: 0, longestStreak: 0, b
 
 /** The statistics of every mode, by `modeKey`; stored-statistics.ts reads and writes them. */
 export class Statistics {
-  constructor(readonly modes: Map<string, Counts>) {}
+  constructor(
+    readonly modes: Map<string, Counts>,
+    /**
+     * The final balances of every Vegas game counted, added up: the running balance of
+     * `vegas-cumulative` before the game on the table (docs/rules.md, "Klondike › Cumulative Vegas").
+     */
+    public vegasBalance = 0,
+  ) {}
 
   static empty(): Statistics {
     return new Statistics(new Map());
@@ -57,10 +64,12 @@ export class Statistics {
   /** A game won, or given up after at least one move. */
   count(game: Game<Klondike>, won: boolean): void {
     this.record({ ...klondikeMode(game.position), won, score: game.position.score, elapsedMs: game.elapsedMs });
+    if (game.position.options.scoring === 'vegas') this.vegasBalance += game.position.score;
   }
 
   reset(): void {
     this.modes.clear();
+    this.vegasBalance = 0;
   }
 
   private record(end: GameEnd): void {

@@ -7,7 +7,7 @@ export const STATS_FORMAT = 'klondike-solitaire-stats';
 export const STATS_VERSION = 1;
 
 /**
- * Parses a storage key's statistics, `{format, version, modes: {"1-standard": counts, …}}`; a
+ * Parses a storage key's statistics, `{format, version, modes: {"1-standard": counts, …}, vegasBalance}`; a
  * value that is not exactly this shape is refused with the reason.
  */
 export function parseStatistics(text: string): Statistics | string {
@@ -29,11 +29,14 @@ export function parseStatistics(text: string): Statistics | string {
     if (!counts) return `the saved statistics of draw ${draw} ${scoring} are malformed`;
     modes.set(modeKey(draw, scoring), counts);
   }
-  return new Statistics(modes);
+  // Statistics written before cumulative Vegas have no balance: it starts at $0.
+  const { vegasBalance = 0 } = value;
+  if (!Number.isSafeInteger(vegasBalance)) return 'the saved Vegas balance is malformed';
+  return new Statistics(modes, vegasBalance as number);
 }
 
 export function serializeStatistics(stats: Statistics): string {
-  return JSON.stringify({ format: STATS_FORMAT, version: STATS_VERSION, modes: Object.fromEntries(stats.modes) });
+  return JSON.stringify({ format: STATS_FORMAT, version: STATS_VERSION, modes: Object.fromEntries(stats.modes), vegasBalance: stats.vegasBalance });
 }
 
 /** Only the known fields, each checked, and consistent with one another. */
