@@ -1,8 +1,9 @@
 import { type Action, moveAction } from './action.js';
 import { type Card, DECK_SIZE, KING, rankOf, suitOf, makeCard } from './card.js';
 import { WASTE, STOCK, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
-import { type Position, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
+import { type Position, type PositionRecord, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
 import { type Result, err, ok } from './result.js';
+import { isCount } from './saved/json-checks.js';
 import { shuffledDeck } from './deal/shuffle.js';
 
 export const BAKERS_DOZEN_COLUMNS = 13;
@@ -38,11 +39,10 @@ export class BakersDozen implements Position {
    * it holds each of the 52 cards once in 13 columns and the foundations, with no stock or waste.
    */
   static fromTable(table: Table): Result<BakersDozen, string> {
-    const problem = tableProblem(table, BAKERS_DOZEN_COLUMNS);
+    const problem = tableLayoutProblem(table);
     if (problem) return err(problem);
-    if (table.stock.length > 0 || table.waste.length > 0) return err("Baker's Dozen has no stock or waste");
-    const position = new BakersDozen(table.tableau.map(({ faceDown, faceUp }) => [...faceDown, ...faceUp]));
-    table.foundations.forEach((cards, suit) => (position.foundations[suit] = cards.length));
+    const position = new BakersDozen(table.tableau.map(() => []));
+    position.layOut(table);
     return ok(position);
   }
 
@@ -126,12 +126,35 @@ export class BakersDozen implements Position {
     };
   }
 
+  record(): PositionRecord {
+    return { table: this.table(), score: this.score, moves: this.moves, recycles: 0 };
+  }
+
+  restore({ table, score, moves, recycles }: PositionRecord): string | undefined {
+    const problem = tableLayoutProblem(table);
+    if (problem) return problem;
+    const onFoundations = table.foundations.reduce((sum, cards) => sum + cards.length, 0);
+    if (score !== FOUNDATION_POINTS * onFoundations) return `the score is ${FOUNDATION_POINTS} for each card on the foundations, not ${score}`;
+    if (!isCount(moves)) return 'the count of moves is not a whole number 0 or more';
+    if (recycles !== 0) return "Baker's Dozen has no stock to pass through";
+    this.layOut(table);
+    this.score = score;
+    this.moves = moves;
+    return undefined;
+  }
+
   clone(): BakersDozen {
     const copy = new BakersDozen(this.tableau.map((cards) => cards.slice()));
     copy.foundations.splice(0, FOUNDATION_COUNT, ...this.foundations);
     copy.score = this.score;
     copy.moves = this.moves;
     return copy;
+  }
+
+  /** Puts the cards where `table` has them, replacing what is there. */
+  private layOut(table: Table): void {
+    table.tableau.forEach(({ faceDown, faceUp }, column) => this.tableau[column].splice(0, this.tableau[column].length, ...faceDown, ...faceUp));
+    table.foundations.forEach((cards, suit) => (this.foundations[suit] = cards.length));
   }
 
   private fitsColumn(card: Card, column: number): boolean {
@@ -142,4 +165,10 @@ export class BakersDozen implements Position {
 
 function isKing(card: Card): boolean {
   return rankOf(card) === KING;
+}
+
+function tableLayoutProblem(table: Table): string | undefined {
+  const problem = tableProblem(table, BAKERS_DOZEN_COLUMNS);
+  if (problem) return problem;
+  return table.stock.length > 0 || table.waste.length > 0 ? "Baker's Dozen has no stock or waste" : undefined;
 }

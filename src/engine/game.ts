@@ -1,6 +1,6 @@
 import type { Action } from './action.js';
 import { type DealCode, makeDealCode } from './deal/deal-code.js';
-import type { Position, Refusal, Step } from './position.js';
+import type { Position, PositionRecord, Refusal, Step } from './position.js';
 import { type Result, err, ok } from './result.js';
 
 /**
@@ -46,7 +46,10 @@ export class Game<P extends Position = Position> {
 
   constructor(
     readonly deal: DealCode,
-    /** The position `deal` names under the game's own house rules, before any action. */
+    /**
+     * The position `deal` names under the game's own house rules, before any action; or, for a
+     * long game brought back by a saved game or a replay, the position it was written down at.
+     */
     readonly position: P,
     readonly maxUndos: number | null = null,
   ) {
@@ -62,7 +65,10 @@ export class Game<P extends Position = Position> {
     return this.position.isWon();
   }
 
-  /** The actions of the current line of play, first first. */
+  /**
+   * The actions of the current line of play, first first: all of them from the deal, or those
+   * since the position the game was brought back at (`position.moves` counts them all).
+   */
   get actions(): Action[] {
     return this.steps.map((step) => step.action);
   }
@@ -83,7 +89,7 @@ export class Game<P extends Position = Position> {
   undoRefusal(): Refusal | undefined {
     if (this.won) return { reason: 'game-over', message: 'the game is won' };
     if (this.steps.length <= this.undoFloor) {
-      return { reason: 'nothing-to-undo', message: this.undoFloor === 0 ? 'nothing to undo' : `only the last ${UNDO_DEPTH} actions can be undone` };
+      return { reason: 'nothing-to-undo', message: this.position.moves === 0 ? 'nothing to undo' : `only the last ${UNDO_DEPTH} actions can be undone` };
     }
     return this.undosLeft > 0 ? undefined : { reason: 'no-undos-left', message: 'no undos left in this game' };
   }
@@ -101,6 +107,16 @@ export class Game<P extends Position = Position> {
   /** What a saved game needs beyond the actions to come back exactly. */
   get history(): { readonly undoFloor: number; readonly undosUsed: number } {
     return { undoFloor: this.undoFloor, undosUsed: this.undosUsed };
+  }
+
+  /**
+   * The actions that can still be undone, first first, and the position before them: all that a
+   * saved game needs to bring the game back with its undo history, however long it has been.
+   */
+  undoable(): { readonly before: PositionRecord; readonly actions: Action[] } {
+    const before = this.position.clone();
+    for (let index = this.steps.length - 1; index >= this.undoFloor; index--) before.undo(this.steps[index]);
+    return { before: before.record(), actions: this.steps.slice(this.undoFloor).map((step) => step.action) };
   }
 
   /** Restores the undo history of a saved game after its actions were replayed. */

@@ -2,8 +2,9 @@ import { type Action, DRAW, RECYCLE, moveAction } from './action.js';
 import { type Card, DECK_SIZE, KING, isRed, rankOf, suitOf, makeCard, cardOf, type Suit } from './card.js';
 import type { DrawMode, KlondikeDeal, Scoring } from './deal/deal-code.js';
 import { STOCK, WASTE, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
-import { type Position, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
+import { type Position, type PositionRecord, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
 import { type Result, err, ok } from './result.js';
+import { isCount } from './saved/json-checks.js';
 import { shuffledDeck } from './deal/shuffle.js';
 import { type ScoringRules, scoringRules } from './scoring.js';
 
@@ -90,13 +91,8 @@ export class Klondike implements Position {
   static fromTable(table: Table, options: KlondikeOptions): Result<Klondike, string> {
     const problem = tableProblem(table, KLONDIKE_COLUMNS);
     if (problem) return err(problem);
-    const position = new Klondike(options, table.stock.slice().reverse());
-    position.waste.push(...table.waste);
-    table.foundations.forEach((cards, suit) => (position.foundations[suit] = cards.length));
-    table.tableau.forEach(({ faceDown, faceUp }, column) => {
-      position.faceDown[column].push(...faceDown);
-      position.faceUp[column].push(...faceUp);
-    });
+    const position = new Klondike(options, []);
+    position.layOut(table);
     return ok(position);
   }
 
@@ -204,6 +200,23 @@ export class Klondike implements Position {
     };
   }
 
+  record(): PositionRecord {
+    return { table: this.table(), score: this.score, moves: this.moves, recycles: this.recycles };
+  }
+
+  restore({ table, score, moves, recycles }: PositionRecord): string | undefined {
+    const problem = tableProblem(table, KLONDIKE_COLUMNS) ?? runProblem(table);
+    if (problem) return problem;
+    if (!Number.isSafeInteger(score) || this.scoring.apply(score, 0) !== score) return `${score} is not a score of ${this.options.scoring} scoring`;
+    if (!isCount(moves)) return 'the count of moves is not a whole number 0 or more';
+    if (!isCount(recycles) || recycles > this.recycleLimit) return `${recycles} passes through the stock are more than these rules allow`;
+    this.layOut(table);
+    this.score = score;
+    this.moves = moves;
+    this.recycles = recycles;
+    return undefined;
+  }
+
   clone(): Klondike {
     const copy = new Klondike(this.options, this.stock.slice());
     copy.waste.push(...this.waste);
@@ -218,6 +231,17 @@ export class Klondike implements Position {
     return copy;
   }
 
+  /** Puts the cards where `table` has them, replacing what is there. */
+  private layOut(table: Table): void {
+    refill(this.stock, table.stock.slice().reverse());
+    refill(this.waste, table.waste);
+    table.foundations.forEach((cards, suit) => (this.foundations[suit] = cards.length));
+    table.tableau.forEach(({ faceDown, faceUp }, column) => {
+      refill(this.faceDown[column], faceDown);
+      refill(this.faceUp[column], faceUp);
+    });
+  }
+
   private draw(action: Action): Step {
     const cards: Card[] = [];
     const count = Math.min(this.options.draw, this.stock.length);
@@ -226,14 +250,14 @@ export class Klondike implements Position {
       cards.push(card);
       this.waste.push(card);
     }
-    return this.record(action, cards, null, 0);
+    return this.recordStep(action, cards, null, 0);
   }
 
   private recycle(action: Action): Step {
     const cards = this.waste.slice();
     while (this.waste.length > 0) this.stock.push(this.waste.pop()!);
     this.recycles++;
-    return this.record(action, cards, null, this.scoring.recycle);
+    return this.recordStep(action, cards, null, this.scoring.recycle);
   }
 
   private moveCards(action: Action, from: number, to: number, count: number): Step {
@@ -249,10 +273,10 @@ export class Klondike implements Position {
       this.faceUp[fromColumn].push(flipped);
       points += this.scoring.turnUp;
     }
-    return this.record(action, cards, flipped, points);
+    return this.recordStep(action, cards, flipped, points);
   }
 
-  private record(action: Action, cards: Card[], flipped: Card | null, points: number): Step {
+  private recordStep(action: Action, cards: Card[], flipped: Card | null, points: number): Step {
     const scoreBefore = this.score;
     this.score = this.scoring.apply(scoreBefore, points);
     this.moves++;
@@ -321,4 +345,16 @@ export class Klondike implements Position {
       if (column !== fromColumn && this.fitsColumn(card, column)) actions.push(moveAction(from, tableauPile(column), count));
     }
   }
+}
+
+function refill(pile: Card[], cards: readonly Card[]): void {
+  pile.splice(0, pile.length, ...cards);
+}
+
+/** Face-up cards only ever go down by rank in alternate colours, so a column that does not cannot be reached. */
+function runProblem(table: Table): string | undefined {
+  const column = table.tableau.findIndex(({ faceUp }) =>
+    faceUp.some((card, index) => index > 0 && (rankOf(faceUp[index - 1]) !== rankOf(card) + 1 || isRed(faceUp[index - 1]) === isRed(card))),
+  );
+  return column >= 0 ? `the face-up cards of column ${column + 1} do not go down in alternate colours` : undefined;
 }

@@ -55,6 +55,19 @@ export interface Table {
 }
 
 /**
+ * A position as saved games and replays write it down: its table and the counts that play so far
+ * has left on it, which the table alone does not show.
+ */
+export interface PositionRecord {
+  readonly table: Table;
+  readonly score: number;
+  /** Actions in the line of play that led here. */
+  readonly moves: number;
+  /** How often the waste went back onto the stock (0 in a game without a stock). */
+  readonly recycles: number;
+}
+
+/**
  * The rules of one game of patience over a position that changes in place. Klondike and Baker's
  * Dozen both answer to it, so the game record, the element and the solver work with either.
  */
@@ -78,6 +91,12 @@ export interface Position {
   undo(step: Step): void;
   table(): Table;
   clone(): Position;
+  record(): PositionRecord;
+  /**
+   * Lays this position out as `record` says, keeping its rules, or says why no line of play of
+   * this game under these rules leads there (and changes nothing).
+   */
+  restore(record: PositionRecord): string | undefined;
 }
 
 export function refusal(reason: RefusalReason, message: string): Refusal {
