@@ -61,6 +61,8 @@ export class Persistence implements ReactiveController {
   private holdsTable = true;
   /** The latest save could not be stored, and the table said so. */
   private failing = false;
+  /** The saved value `resumable` last played back, so the save after it need not play it again to know it is readable. */
+  private loadedText: string | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -120,6 +122,7 @@ export class Persistence implements ReactiveController {
       return undefined;
     }
     const game = loaded.value;
+    this.loadedText = text;
     if (this.resume && (!wanted || makeDealCode(wanted) === game.dealCode)) return game;
     this.giveUp(game);
     this.store(game, true);
@@ -179,13 +182,14 @@ export class Persistence implements ReactiveController {
       this.supersede();
       return;
     }
-    if (!this.mayReplace(this.gameKey, old, (text) => this.wrote(text) || readable(text))) {
+    if (!this.mayReplace(this.gameKey, old, (text) => text === this.loadedText || this.wrote(text) || readable(text))) {
       this.report(false);
       return;
     }
     const record: SaveRecord = { format: SAVE_FORMAT, version: SAVE_VERSION, owner: this.owner, over, game: { ...saveGame(game), elapsedMs } };
     const stored = pageStore.set(this.gameKey, JSON.stringify(record));
     this.claimed = true;
+    this.loadedText = undefined;
     for (const copy of copies) if (copy !== this && copy.key === this.key) copy.check();
     this.report(stored && pageStore.flush());
   }
