@@ -39,10 +39,11 @@ export class BakersDozen implements Position {
    * it holds each of the 52 cards once in 13 columns and the foundations, with no stock or waste.
    */
   static fromTable(table: Table): Result<BakersDozen, string> {
-    const problem = tableLayoutProblem(table);
+    const problem = tableProblem(table, BAKERS_DOZEN_COLUMNS);
     if (problem) return err(problem);
-    const position = new BakersDozen(table.tableau.map(() => []));
-    position.layOut(table);
+    if (table.stock.length > 0 || table.waste.length > 0) return err("Baker's Dozen has no stock or waste");
+    const position = new BakersDozen(table.tableau.map(({ faceDown, faceUp }) => [...faceDown, ...faceUp]));
+    table.foundations.forEach((cards, suit) => (position.foundations[suit] = cards.length));
     return ok(position);
   }
 
@@ -126,35 +127,12 @@ export class BakersDozen implements Position {
     };
   }
 
-  record(): PositionRecord {
-    return { table: this.table(), score: this.score, moves: this.moves, recycles: 0 };
-  }
-
-  restore({ table, score, moves, recycles }: PositionRecord): string | undefined {
-    const problem = tableLayoutProblem(table);
-    if (problem) return problem;
-    const onFoundations = table.foundations.reduce((sum, cards) => sum + cards.length, 0);
-    if (score !== FOUNDATION_POINTS * onFoundations) return `the score is ${FOUNDATION_POINTS} for each card on the foundations, not ${score}`;
-    if (!isCount(moves)) return 'the count of moves is not a whole number 0 or more';
-    if (recycles !== 0) return "Baker's Dozen has no stock to pass through";
-    this.layOut(table);
-    this.score = score;
-    this.moves = moves;
-    return undefined;
-  }
-
   clone(): BakersDozen {
     const copy = new BakersDozen(this.tableau.map((cards) => cards.slice()));
     copy.foundations.splice(0, FOUNDATION_COUNT, ...this.foundations);
     copy.score = this.score;
     copy.moves = this.moves;
     return copy;
-  }
-
-  /** Puts the cards where `table` has them, replacing what is there. */
-  private layOut(table: Table): void {
-    table.tableau.forEach(({ faceDown, faceUp }, column) => this.tableau[column].splice(0, this.tableau[column].length, ...faceDown, ...faceUp));
-    table.foundations.forEach((cards, suit) => (this.foundations[suit] = cards.length));
   }
 
   private fitsColumn(card: Card, column: number): boolean {
@@ -167,8 +145,17 @@ function isKing(card: Card): boolean {
   return rankOf(card) === KING;
 }
 
-function tableLayoutProblem(table: Table): string | undefined {
-  const problem = tableProblem(table, BAKERS_DOZEN_COLUMNS);
-  if (problem) return problem;
-  return table.stock.length > 0 || table.waste.length > 0 ? "Baker's Dozen has no stock or waste" : undefined;
+/**
+ * The position `record` lays out, for a saved game or a replay that starts part-way through a
+ * game; refused unless play could reach it: each card on the foundations has scored its points.
+ */
+export function restoredBakersDozen({ table, score, moves, recycles }: PositionRecord): Result<BakersDozen, string> {
+  const position = BakersDozen.fromTable(table);
+  if (!position.ok) return position;
+  const onFoundations = table.foundations.reduce((sum, cards) => sum + cards.length, 0);
+  if (score !== FOUNDATION_POINTS * onFoundations) return err(`the score is ${FOUNDATION_POINTS} for each card on the foundations, not ${score}`);
+  if (!isCount(moves) || recycles !== 0) return err("the moves are out of bounds, or there are passes through a stock Baker's Dozen does not have");
+  position.value.score = score;
+  position.value.moves = moves;
+  return position;
 }

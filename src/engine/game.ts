@@ -23,8 +23,10 @@ export type NamedRules = HouseRules & Readonly<Record<string, unknown>>;
 /**
  * Starts the game a deal code names, or refuses a game the caller does not play or rules it does
  * not know: saved games and replays take one, so a player of one game carries only that game's rules.
+ * With `from`, the game starts at that position of the deal instead, for a saved game or a replay
+ * written part-way through; one no play reaches is refused.
  */
-export type GameStarter<P extends Position = Position> = (deal: DealCode, rules: NamedRules) => Result<Game<P>, string>;
+export type GameStarter<P extends Position = Position> = (deal: DealCode, rules: NamedRules, from?: PositionRecord) => Result<Game<P>, string>;
 
 /** How many of the latest actions can be undone (docs/rules.md, "Klondike › Undo"). */
 export const UNDO_DEPTH = 100;
@@ -39,7 +41,8 @@ export class Game<P extends Position = Position> {
   readonly dealCode: string;
   /** Time played, kept by whoever runs the clock (the element); saved with the game. */
   elapsedMs = 0;
-  private readonly steps: Step[] = [];
+  /** What each action of `actions` did, first first: enough to undo it. */
+  readonly steps: Step[] = [];
   /** Steps below this index can no longer be undone. */
   private undoFloor = 0;
   private undosUsed = 0;
@@ -107,16 +110,6 @@ export class Game<P extends Position = Position> {
   /** What a saved game needs beyond the actions to come back exactly. */
   get history(): { readonly undoFloor: number; readonly undosUsed: number } {
     return { undoFloor: this.undoFloor, undosUsed: this.undosUsed };
-  }
-
-  /**
-   * The actions that can still be undone, first first, and the position before them: all that a
-   * saved game needs to bring the game back with its undo history, however long it has been.
-   */
-  undoable(): { readonly before: PositionRecord; readonly actions: Action[] } {
-    const before = this.position.clone();
-    for (let index = this.steps.length - 1; index >= this.undoFloor; index--) before.undo(this.steps[index]);
-    return { before: before.record(), actions: this.steps.slice(this.undoFloor).map((step) => step.action) };
   }
 
   /** Restores the undo history of a saved game after its actions were replayed. */

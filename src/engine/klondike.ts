@@ -91,8 +91,13 @@ export class Klondike implements Position {
   static fromTable(table: Table, options: KlondikeOptions): Result<Klondike, string> {
     const problem = tableProblem(table, KLONDIKE_COLUMNS);
     if (problem) return err(problem);
-    const position = new Klondike(options, []);
-    position.layOut(table);
+    const position = new Klondike(options, table.stock.slice().reverse());
+    position.waste.push(...table.waste);
+    table.foundations.forEach((cards, suit) => (position.foundations[suit] = cards.length));
+    table.tableau.forEach(({ faceDown, faceUp }, column) => {
+      position.faceDown[column].push(...faceDown);
+      position.faceUp[column].push(...faceUp);
+    });
     return ok(position);
   }
 
@@ -200,23 +205,6 @@ export class Klondike implements Position {
     };
   }
 
-  record(): PositionRecord {
-    return { table: this.table(), score: this.score, moves: this.moves, recycles: this.recycles };
-  }
-
-  restore({ table, score, moves, recycles }: PositionRecord): string | undefined {
-    const problem = tableProblem(table, KLONDIKE_COLUMNS) ?? runProblem(table);
-    if (problem) return problem;
-    if (!Number.isSafeInteger(score) || this.scoring.apply(score, 0) !== score) return `${score} is not a score of ${this.options.scoring} scoring`;
-    if (!isCount(moves)) return 'the count of moves is not a whole number 0 or more';
-    if (!isCount(recycles) || recycles > this.recycleLimit) return `${recycles} passes through the stock are more than these rules allow`;
-    this.layOut(table);
-    this.score = score;
-    this.moves = moves;
-    this.recycles = recycles;
-    return undefined;
-  }
-
   clone(): Klondike {
     const copy = new Klondike(this.options, this.stock.slice());
     copy.waste.push(...this.waste);
@@ -231,17 +219,6 @@ export class Klondike implements Position {
     return copy;
   }
 
-  /** Puts the cards where `table` has them, replacing what is there. */
-  private layOut(table: Table): void {
-    refill(this.stock, table.stock.slice().reverse());
-    refill(this.waste, table.waste);
-    table.foundations.forEach((cards, suit) => (this.foundations[suit] = cards.length));
-    table.tableau.forEach(({ faceDown, faceUp }, column) => {
-      refill(this.faceDown[column], faceDown);
-      refill(this.faceUp[column], faceUp);
-    });
-  }
-
   private draw(action: Action): Step {
     const cards: Card[] = [];
     const count = Math.min(this.options.draw, this.stock.length);
@@ -250,14 +227,14 @@ export class Klondike implements Position {
       cards.push(card);
       this.waste.push(card);
     }
-    return this.recordStep(action, cards, null, 0);
+    return this.record(action, cards, null, 0);
   }
 
   private recycle(action: Action): Step {
     const cards = this.waste.slice();
     while (this.waste.length > 0) this.stock.push(this.waste.pop()!);
     this.recycles++;
-    return this.recordStep(action, cards, null, this.scoring.recycle);
+    return this.record(action, cards, null, this.scoring.recycle);
   }
 
   private moveCards(action: Action, from: number, to: number, count: number): Step {
@@ -273,10 +250,10 @@ export class Klondike implements Position {
       this.faceUp[fromColumn].push(flipped);
       points += this.scoring.turnUp;
     }
-    return this.recordStep(action, cards, flipped, points);
+    return this.record(action, cards, flipped, points);
   }
 
-  private recordStep(action: Action, cards: Card[], flipped: Card | null, points: number): Step {
+  private record(action: Action, cards: Card[], flipped: Card | null, points: number): Step {
     const scoreBefore = this.score;
     this.score = this.scoring.apply(scoreBefore, points);
     this.moves++;
@@ -325,8 +302,7 @@ export class Klondike implements Position {
   fitsColumn(card: Card, column: number): boolean {
     const run = this.faceUp[column];
     if (run.length === 0) return rankOf(card) === KING;
-    const top = run[run.length - 1];
-    return rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card);
+    return fitsOn(run[run.length - 1], card);
   }
 
   private columnRefusal(column: number): Refusal {
@@ -347,14 +323,25 @@ export class Klondike implements Position {
   }
 }
 
-function refill(pile: Card[], cards: readonly Card[]): void {
-  pile.splice(0, pile.length, ...cards);
+/**
+ * The position `record` lays out, under `options`, for a saved game or a replay that starts part-way
+ * through a game; refused unless play under these rules could reach it: Klondike's face-up cards
+ * only ever go down in alternate colours, the score keeps to its scoring, the passes to their limit.
+ */
+export function restoredKlondike({ table, score, moves, recycles }: PositionRecord, options: KlondikeOptions): Result<Klondike, string> {
+  const position = Klondike.fromTable(table, options);
+  if (!position.ok) return position;
+  const broken = table.tableau.findIndex(({ faceUp }) => faceUp.some((card, index) => index > 0 && !fitsOn(faceUp[index - 1], card)));
+  if (broken >= 0) return err(`the face-up cards of column ${broken + 1} do not go down in alternate colours`);
+  if (!Number.isSafeInteger(score) || scoringRules(options.scoring).apply(score, 0) !== score) return err(`${score} is not a ${options.scoring} score`);
+  if (!isCount(moves) || !isCount(recycles) || recycles > recycleLimit(options)) return err('the moves or the passes through the stock are out of bounds');
+  position.value.score = score;
+  position.value.moves = moves;
+  position.value.recycles = recycles;
+  return position;
 }
 
-/** Face-up cards only ever go down by rank in alternate colours, so a column that does not cannot be reached. */
-function runProblem(table: Table): string | undefined {
-  const column = table.tableau.findIndex(({ faceUp }) =>
-    faceUp.some((card, index) => index > 0 && (rankOf(faceUp[index - 1]) !== rankOf(card) + 1 || isRed(faceUp[index - 1]) === isRed(card))),
-  );
-  return column >= 0 ? `the face-up cards of column ${column + 1} do not go down in alternate colours` : undefined;
+/** Whether `card` goes on `below` in a column: one rank lower, the other colour. */
+function fitsOn(below: Card, card: Card): boolean {
+  return rankOf(below) === rankOf(card) + 1 && isRed(below) !== isRed(card);
 }

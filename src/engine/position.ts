@@ -56,7 +56,8 @@ export interface Table {
 
 /**
  * A position as saved games and replays write it down: its table and the counts that play so far
- * has left on it, which the table alone does not show.
+ * has left on it, which the table alone does not show. Each game's starter lays one out
+ * (`GameStarter`), refusing what no play of that game reaches.
  */
 export interface PositionRecord {
   readonly table: Table;
@@ -91,12 +92,8 @@ export interface Position {
   undo(step: Step): void;
   table(): Table;
   clone(): Position;
-  record(): PositionRecord;
-  /**
-   * Lays this position out as `record` says, keeping its rules, or says why no line of play of
-   * this game under these rules leads there (and changes nothing).
-   */
-  restore(record: PositionRecord): string | undefined;
+  /** How often the waste went back onto the stock, in a game with a stock. */
+  readonly recycles?: number;
 }
 
 export function refusal(reason: RefusalReason, message: string): Refusal {

@@ -1,5 +1,5 @@
 import { type Action, makeAction, makeActions, parseActions } from '../action.js';
-import { type DealCode, parseDealCode } from '../deal/deal-code.js';
+import { parseDealCode } from '../deal/deal-code.js';
 import { DEFAULT_HOUSE_RULES, type Game, type GameStarter, type NamedRules } from '../game.js';
 import type { Position, PositionRecord } from '../position.js';
 import { makePosition, parsePosition } from './position-notation.js';
@@ -28,7 +28,7 @@ export const REPLAY_TEXT_LIMIT = 16 + ACTION_TEXT_LENGTH * FULL_REPLAY_ACTIONS;
  */
 export function makeReplay(game: Game): string {
   if (writtenInFull(game)) return [game.dealCode, makeActions(game.actions)].join(' ').trim();
-  const { before, actions } = game.undoable();
+  const { before, actions } = undoable(game);
   return [game.dealCode, `@${makePosition(before)}`, makeActions(actions)].join(' ').trim();
 }
 
@@ -51,15 +51,27 @@ export function replay<P extends Position>(
   if (!actions) return err('the actions are not in replay notation');
   const from = position === undefined ? undefined : parsePosition(position);
   if (from === undefined && position !== undefined) return err('the position is not in the notation of makePosition');
-  return playFrom(deal.value, from, actions, start, rules);
+  // A replay names the position before any move by the deal code alone, so a game whose moves are
+  // all among its actions is one known from the deal.
+  if (from?.moves === 0) return err('a position before any move is the deal itself');
+  const started = start(deal.value, rules, from);
+  if (!started.ok) return from ? err(`the position cannot be reached: ${started.error}`) : started;
+  const game = started.value;
+  for (const [index, action] of actions.entries()) {
+    const played = game.play(action);
+    if (!played.ok) return err(`action ${index + 1} (${makeAction(action)}) is illegal: ${played.error.message}`);
+  }
+  return ok(game);
 }
 
-/** The same game under other house rules: its actions played again, its undo history and clock kept. */
+/**
+ * The same game under other house rules, played again from its replay: its undo history and clock
+ * kept, and a game too long to write out in full kept from the position its undo history starts at.
+ */
 export function replayUnder<P extends Position>(game: Game<P>, start: GameStarter<P>, rules: NamedRules): Result<Game<P>, string> {
-  if (!writtenInFull(game)) return fromUndoFloor(game, start, rules);
-  const replayed = playFrom(game.deal, undefined, game.actions, start, rules);
+  const replayed = parseReplay(makeReplay(game), start, rules);
   if (!replayed.ok) return replayed;
-  replayed.value.restoreHistory(game.history);
+  replayed.value.restoreHistory(writtenInFull(game) ? game.history : { undoFloor: 0, undosUsed: game.history.undosUsed });
   replayed.value.elapsedMs = game.elapsedMs;
   return replayed;
 }
@@ -70,42 +82,13 @@ export function writtenInFull(game: Game): boolean {
 }
 
 /**
- * The same game played from the position its undo history starts at, its undo allowance and clock
- * kept: what a long game keeps in memory, whatever length it reached.
+ * The actions that can still be undone, first first, and the position before them: all that a
+ * saved game or a replay needs to bring the game back with its undo history, however long it was.
  */
-export function fromUndoFloor<P extends Position>(game: Game<P>, start: GameStarter<P>, rules: NamedRules): Result<Game<P>, string> {
-  const { before, actions } = game.undoable();
-  const replayed = playFrom(game.deal, before, actions, start, rules);
-  if (!replayed.ok) return replayed;
-  replayed.value.restoreHistory({ undoFloor: 0, undosUsed: game.history.undosUsed });
-  replayed.value.elapsedMs = game.elapsedMs;
-  return replayed;
-}
-
-function playFrom<P extends Position>(
-  deal: DealCode,
-  from: PositionRecord | undefined,
-  actions: readonly Action[],
-  start: GameStarter<P>,
-  rules: NamedRules,
-): Result<Game<P>, string> {
-  const started = start(deal, rules);
-  if (!started.ok) return started;
-  const game = started.value;
-  const problem = from && layOut(game.position, from);
-  if (problem) return err(`the position cannot be reached: ${problem}`);
-  for (const [index, action] of actions.entries()) {
-    const played = game.play(action);
-    if (!played.ok) return err(`action ${index + 1} (${makeAction(action)}) is illegal: ${played.error.message}`);
-  }
-  return ok(game);
-}
-
-/**
- * Lays the dealt `position` out as `record` says. A position no move has been made in must be the
- * deal itself, so that a game whose moves are all among its actions is one known from the deal.
- */
-function layOut(position: Position, record: PositionRecord): string | undefined {
-  if (record.moves === 0 && makePosition(record) !== makePosition(position.record())) return 'before any move, the table is the deal';
-  return position.restore(record);
+export function undoable(game: Game): { readonly before: PositionRecord; readonly actions: Action[] } {
+  const before = game.position.clone();
+  const steps = game.steps.slice(game.history.undoFloor);
+  for (let index = steps.length - 1; index >= 0; index--) before.undo(steps[index]);
+  const { score, moves, recycles = 0 } = before;
+  return { before: { table: before.table(), score, moves, recycles }, actions: steps.map((step) => step.action) };
 }

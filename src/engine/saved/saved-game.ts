@@ -3,7 +3,7 @@ import { type Game, type GameStarter, UNDO_DEPTH, type NamedRules } from '../gam
 import { isCount, isRecord } from './json-checks.js';
 import type { Position } from '../position.js';
 import { makePosition } from './position-notation.js';
-import { ACTION_TEXT_LENGTH, fromUndoFloor, replay, writtenInFull } from './replay.js';
+import { ACTION_TEXT_LENGTH, replay, replayUnder, undoable, writtenInFull } from './replay.js';
 import { type Result, err, ok } from '../result.js';
 
 export const SAVED_GAME_FORMAT = 'solitaire-game';
@@ -30,7 +30,7 @@ export interface SavedGame {
 
 export function saveGame(game: Game): SavedGame {
   const { undoFloor, undosUsed } = game.history;
-  const { before, actions } = game.undoable();
+  const { before, actions } = undoable(game);
   return {
     format: SAVED_GAME_FORMAT,
     version: SAVED_GAME_VERSION,
@@ -74,7 +74,7 @@ interface Line {
   readonly undosUsed: number;
 }
 
-/** Every action from the deal; a line too long to keep is played on from its undo floor. */
+/** Every action from the deal; a line too long to keep is kept from its undo floor. */
 function fromVersion1<P extends Position>({ dealCode, actions, rules, undosUsed }: Line, undoFloor: unknown, start: GameStarter<P>): Result<Game<P>, string> {
   if (!isCount(undoFloor)) return err('the undo history or the clock is malformed');
   const replayed = replay(dealCode, undefined, actions, start, rules);
@@ -83,7 +83,7 @@ function fromVersion1<P extends Position>({ dealCode, actions, rules, undosUsed 
   const played = game.position.moves;
   if (undoFloor > played || undoFloor < played - UNDO_DEPTH) return err('the undo history does not match the actions');
   game.restoreHistory({ undoFloor, undosUsed });
-  return writtenInFull(game) ? ok(game) : fromUndoFloor(game, start, rules);
+  return writtenInFull(game) ? ok(game) : replayUnder(game, start, rules);
 }
 
 /** The position the undo history starts at, or the deal, and the actions since, all of which can be undone. */
