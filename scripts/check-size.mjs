@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * `all` adds every lazy chunk. Raise one only with the reason in the commit that does.
  */
 const BUDGETS = {
-  'klondike-solitaire.bundled.js': { entry: 29_500, all: 75_000 },
+  'klondike-solitaire.bundled.js': { entry: 30_500, all: 75_000 },
   'bakers-dozen-solitaire.bundled.js': { entry: 24_500, all: 67_500 },
 };
 
