@@ -223,6 +223,30 @@ describe('another tab, another version', () => {
     });
   }
 
+  it('a move kept only in memory while storage was full does not later write over what another tab saved meanwhile', async () => {
+    const key = freshKey();
+    const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${VECTOR}></klondike-solitaire>`);
+    const tab = await anotherTab();
+    try {
+      const other = JSON.stringify({ ...savedRecord(key), owner: 'another-tab' });
+      await warnings(async () => {
+        const repair = fillStorage();
+        try {
+          expect(el.turnStock()).to.equal(true);
+          const heard = storageEvent(gameKey(key));
+          tab.storage.setItem(gameKey(key), other);
+          await heard;
+        } finally {
+          repair();
+        }
+        expect(el.turnStock()).to.equal(true);
+      });
+      expect(localStorage.getItem(gameKey(key))).to.equal(other);
+    } finally {
+      tab.close();
+    }
+  });
+
   it("a newer version's saved game stays while storage is full, and is set aside once a copy of it can be stored", async () => {
     const key = freshKey();
     const newer = NEWER_RECORDS['a newer record'];

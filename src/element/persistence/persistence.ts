@@ -226,6 +226,7 @@ export class Persistence implements ReactiveController {
   }
 
   private readonly onStorage = (event: StorageEvent): void => {
+    if (event.key !== null) pageStore.writtenElsewhere(event.key);
     if (event.key === this.gameKey) this.check();
   };
 

@@ -11,6 +11,8 @@ export interface Store {
   remove(key: string): void;
   /** Tries again to store every value only memory keeps; whether none is left there. */
   flush(): boolean;
+  /** Another page wrote `key`: that is newer than what memory keeps for it, which goes. */
+  writtenElsewhere(key: string): void;
 }
 
 class PageStore implements Store {
@@ -20,13 +22,6 @@ class PageStore implements Store {
    */
   private readonly memory = new Map<string, string>();
   private readonly warned = new Set<string>();
-
-  constructor() {
-    // Another tab's write is newer than a value this page could not store: the next read sees it.
-    addEventListener('storage', (event) => {
-      if (event.key !== null) this.memory.delete(event.key);
-    });
-  }
 
   get(key: string): string | null {
     const kept = this.memory.get(key);
@@ -63,6 +58,10 @@ class PageStore implements Store {
   flush(): boolean {
     for (const [key, value] of this.memory) if (!this.set(key, value)) return false;
     return true;
+  }
+
+  writtenElsewhere(key: string): void {
+    this.memory.delete(key);
   }
 
   private fellBack(key: string, error: unknown): void {
