@@ -2,11 +2,150 @@
 // headless Chromium, with the heap and the DOM counters read over the DevTools protocol after a
 // forced garbage collection before and after; then a real page reload with a storage-key, which
 // must bring the same game back. Prints the figures; exits 1 when the counters grew or the game
-// did not come back.
+// did not come back. Last, the longest saved game: how long it takes to bring back, how large it
+// is once this version has saved it again, what a move costs with it on the table, and how long
+// importGame() takes over its exportGame() and over the longest replay written in full; exits 1
+// when it does not come back or a replay is refused.
 import { hostPage, launchChromium, serve, settle } from '../scripts/browser.mjs';
 
 const CYCLES = Number(process.env.CYCLES ?? 1000);
 const VECTOR = 'KL1-D1N-AAAAAAG';
+/** A game far longer than anyone plays, as a saved value of an earlier version may hold it. */
+const LONGEST_ACTIONS = 1_000_000;
+/** The longest line a replay writes out in full (the engine's `FULL_REPLAY_ACTIONS`). */
+const LONGEST_FULL_REPLAY = 10_000;
+
+/** `actions` actions of `VECTOR` in draw 1 standard scoring, which passes through the stock without end. */
+function drawsAndRecycles(actions) {
+  const pass = [...Array(24).fill('D'), 'R'];
+  return Array.from({ length: actions }, (_, index) => pass[index % pass.length]).join(' ');
+}
+
+/** A saved game as version 1 of the element wrote it: every action from the deal. */
+function earlierVersionRecord(actions) {
+  const game = {
+    format: 'solitaire-game',
+    version: 1,
+    dealCode: VECTOR,
+    rules: { classicPasses: false, retrieval: true, maxUndos: null },
+    actions: drawsAndRecycles(actions),
+    undoFloor: Math.max(0, actions - 100),
+    undosUsed: 0,
+    elapsedMs: 0,
+  };
+  return JSON.stringify({ format: 'klondike-solitaire-save', version: 1, owner: 'an-earlier-visit', over: false, game });
+}
+
+/**
+ * The longest saved game, on a page that already has the saving chunk (so the time is the
+ * element's own): brought back as an earlier version saved it, then as this version saved it
+ * again; a move with it on the table; its `exportGame()` and the longest replay written in full
+ * played back by `importGame()`. Whether it came back and imported are the only checks.
+ */
+async function longestSave(page) {
+  const figures = await page.evaluate(
+    async ({ text, replay, key }) => {
+      const RUNS = 3;
+      const MOVES = 200;
+      const stored = `klondike-solitaire:${key}:game`;
+      const median = (values) => values.slice().sort((a, b) => a - b)[values.length >> 1];
+      const timed = (run) => {
+        const started = performance.now();
+        const result = run();
+        return [result, performance.now() - started];
+      };
+      /** An element on the page, drawn and laid out, so what is timed next is not its first layout. */
+      const placed = async () => {
+        const el = document.createElement('klondike-solitaire');
+        document.body.append(el);
+        await el.updateComplete;
+        el.getBoundingClientRect();
+        return el;
+      };
+      /** `change` timed on an element: at once, then until its table is drawn again. */
+      const change = async (el, change) => {
+        const started = performance.now();
+        change();
+        const taken = performance.now() - started;
+        await el.updateComplete;
+        return { el, taken, shown: performance.now() - started };
+      };
+      const open = async () => {
+        const el = await placed();
+        return change(el, () => (el.storageKey = key));
+      };
+      /** `RUNS` opens, each after `before`; the last element stays on the page. */
+      const opens = async (before) => {
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) {
+          before();
+          runs.at(-1)?.el.remove();
+          runs.push(await open());
+        }
+        return { el: runs.at(-1).el, taken: median(runs.map((run) => run.taken)), shown: median(runs.map((run) => run.shown)) };
+      };
+      // The saving chunk, fetched once before anything is timed.
+      const warm = document.createElement('klondike-solitaire');
+      warm.storageKey = `${key}-warm`;
+      document.body.append(warm);
+      await warm.updateComplete;
+      warm.remove();
+
+      const fresh = await placed();
+      const dealt = await change(fresh, () => void fresh.newGame());
+      fresh.remove();
+      const earlier = await opens(() => localStorage.setItem(stored, text));
+      const moves = earlier.el.moves;
+      const [, movesMs] = timed(() => {
+        for (let i = 0; i < MOVES; i++) earlier.el.turnStock();
+      });
+      const exported = earlier.el.exportGame();
+      earlier.el.remove();
+      const resaved = localStorage.getItem(stored).length;
+      const later = await opens(() => {});
+      const back = later.el.moves === moves + MOVES;
+      later.el.remove();
+      localStorage.removeItem(stored);
+
+      const other = document.createElement('klondike-solitaire');
+      document.body.append(other);
+      await other.updateComplete;
+      const imports = [
+        ['its exportGame()', exported],
+        ['the longest replay written in full', replay],
+      ].map(([name, text]) => {
+        const runs = Array.from({ length: RUNS }, () => timed(() => other.importGame(text)));
+        return { text: name, characters: text.length, accepted: runs.every(([accepted]) => accepted), ms: median(runs.map(([, ms]) => ms)) };
+      });
+      other.remove();
+      return {
+        moves,
+        loads: [
+          { name: 'a new deal, for comparison', characters: 0, taken: dealt.taken, shown: dealt.shown },
+          { name: 'saved by an earlier version', characters: text.length, taken: earlier.taken, shown: earlier.shown },
+          { name: 'saved by this version', characters: resaved, taken: later.taken, shown: later.shown },
+        ],
+        perMove: movesMs / MOVES,
+        imports,
+        back,
+      };
+    },
+    { text: earlierVersionRecord(LONGEST_ACTIONS), replay: `${VECTOR} ${drawsAndRecycles(LONGEST_FULL_REPLAY)}`, key: 'longest-save' },
+  );
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(`the longest saved game, ${figures.moves.toLocaleString('en')} moves (medians of 3):`);
+  console.table(
+    Object.fromEntries(figures.loads.map(({ name, characters, taken, shown }) => [name, { characters, 'at once': ms(taken), 'on the table': ms(shown) }])),
+  );
+  console.log(`a move with it on the table: ${ms(figures.perMove)}`);
+  console.table(
+    Object.fromEntries(figures.imports.map(({ text, characters, accepted, ms: time }) => [`importGame(${text})`, { characters, accepted, time: ms(time) }])),
+  );
+  if (!figures.back) console.error('the longest saved game did not come back');
+  const imported = figures.imports.every(({ accepted }) => accepted);
+  if (!imported) console.error('importGame() refused a replay exportGame() writes');
+  return figures.back && imported;
+}
 
 const server = await serve(() => hostPage({ attributes: { 'deal-code': VECTOR, 'storage-key': 'reload-check' } }));
 const browser = await launchChromium();
@@ -74,6 +213,8 @@ try {
     `real page reload with storage-key: ${same ? 'the same game came back' : 'a different game came back'} (${played.moves} moves, score ${played.score})`,
   );
   if (!same) failed = true;
+
+  if (!(await longestSave(page))) failed = true;
 } finally {
   await browser.close();
   await server.close();

@@ -1,8 +1,9 @@
 import { type Action, moveAction } from './action.js';
 import { type Card, DECK_SIZE, KING, rankOf, suitOf, makeCard } from './card.js';
 import { MOST_COLUMNS, WASTE, STOCK, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
-import { type Position, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
+import { type Position, type PositionRecord, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
 import { type Result, err, ok } from './result.js';
+import { isCount } from './saved/json-checks.js';
 import { shuffledDeck } from './deal/shuffle.js';
 
 export const BAKERS_DOZEN_COLUMNS = MOST_COLUMNS;
@@ -143,4 +144,19 @@ export class BakersDozen implements Position {
 
 function isKing(card: Card): boolean {
   return rankOf(card) === KING;
+}
+
+/**
+ * The position `record` lays out, for a saved game or a replay that starts part-way through a
+ * game; refused unless play could reach it: each card on the foundations has scored its points.
+ */
+export function restoredBakersDozen({ table, score, moves, recycles }: PositionRecord): Result<BakersDozen, string> {
+  const position = BakersDozen.fromTable(table);
+  if (!position.ok) return position;
+  const onFoundations = table.foundations.reduce((sum, cards) => sum + cards.length, 0);
+  if (score !== FOUNDATION_POINTS * onFoundations) return err(`the score is ${FOUNDATION_POINTS} for each card on the foundations, not ${score}`);
+  if (!isCount(moves) || recycles !== 0) return err("the moves are out of bounds, or there are passes through a stock Baker's Dozen does not have");
+  position.value.score = score;
+  position.value.moves = moves;
+  return position;
 }

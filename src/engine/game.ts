@@ -1,6 +1,6 @@
 import type { Action } from './action.js';
 import { type DealCode, makeDealCode } from './deal/deal-code.js';
-import type { Position, Refusal, Step } from './position.js';
+import type { Position, PositionRecord, Refusal, Step } from './position.js';
 import { type Result, err, ok } from './result.js';
 
 /**
@@ -23,8 +23,10 @@ export type NamedRules = HouseRules & Readonly<Record<string, unknown>>;
 /**
  * Starts the game a deal code names, or refuses a game the caller does not play or rules it does
  * not know: saved games and replays take one, so a player of one game carries only that game's rules.
+ * With `from`, the game starts at that position of the deal instead, for a saved game or a replay
+ * written part-way through; one no play reaches is refused.
  */
-export type GameStarter<P extends Position = Position> = (deal: DealCode, rules: NamedRules) => Result<Game<P>, string>;
+export type GameStarter<P extends Position = Position> = (deal: DealCode, rules: NamedRules, from?: PositionRecord) => Result<Game<P>, string>;
 
 /** How many of the latest actions can be undone (docs/rules.md, "Klondike › Undo"). */
 export const UNDO_DEPTH = 100;
@@ -39,14 +41,18 @@ export class Game<P extends Position = Position> {
   readonly dealCode: string;
   /** Time played, kept by whoever runs the clock (the element); saved with the game. */
   elapsedMs = 0;
-  private readonly steps: Step[] = [];
+  /** What each action of `actions` did, first first: enough to undo it. */
+  readonly steps: Step[] = [];
   /** Steps below this index can no longer be undone. */
   private undoFloor = 0;
   private undosUsed = 0;
 
   constructor(
     readonly deal: DealCode,
-    /** The position `deal` names under the game's own house rules, before any action. */
+    /**
+     * The position `deal` names under the game's own house rules, before any action; or, for a
+     * long game brought back by a saved game or a replay, the position it was written down at.
+     */
     readonly position: P,
     readonly maxUndos: number | null = null,
   ) {
@@ -62,7 +68,10 @@ export class Game<P extends Position = Position> {
     return this.position.isWon();
   }
 
-  /** The actions of the current line of play, first first. */
+  /**
+   * The actions of the current line of play, first first: all of them from the deal, or those
+   * since the position the game was brought back at (`position.moves` counts them all).
+   */
   get actions(): Action[] {
     return this.steps.map((step) => step.action);
   }
@@ -83,7 +92,7 @@ export class Game<P extends Position = Position> {
   undoRefusal(): Refusal | undefined {
     if (this.won) return { reason: 'game-over', message: 'the game is won' };
     if (this.steps.length <= this.undoFloor) {
-      return { reason: 'nothing-to-undo', message: this.undoFloor === 0 ? 'nothing to undo' : `only the last ${UNDO_DEPTH} actions can be undone` };
+      return { reason: 'nothing-to-undo', message: this.position.moves === 0 ? 'nothing to undo' : `only the last ${UNDO_DEPTH} actions can be undone` };
     }
     return this.undosLeft > 0 ? undefined : { reason: 'no-undos-left', message: 'no undos left in this game' };
   }

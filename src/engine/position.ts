@@ -57,6 +57,25 @@ export interface Table {
 }
 
 /**
+ * A position as saved games and replays write it down: its table and the counts that play so far
+ * has left on it, which the table alone does not show. Each game's starter lays one out
+ * (`GameStarter`), refusing what no play of that game reaches.
+ */
+export interface PositionRecord {
+  readonly table: Table;
+  readonly score: number;
+  /** Actions in the line of play that led here. */
+  readonly moves: number;
+  /** How often the waste went back onto the stock (0 in a game without a stock). */
+  readonly recycles: number;
+  /**
+   * How high each foundation has been (Klondike's `scored`: the cards up to there have earned
+   * their points); the foundations' own heights when left out.
+   */
+  readonly scored?: readonly number[];
+}
+
+/**
  * The rules of one game of patience over a position that changes in place. Klondike and Baker's
  * Dozen both answer to it, so the game record, the element and the solver work with either.
  */
@@ -80,6 +99,10 @@ export interface Position {
   undo(step: Step): void;
   table(): Table;
   clone(): Position;
+  /** How often the waste went back onto the stock, in a game with a stock. */
+  readonly recycles?: number;
+  /** How high each foundation has been, in a game where a card can leave one. */
+  readonly scored?: readonly number[];
 }
 
 export function refusal(reason: RefusalReason, message: string): Refusal {

@@ -1,7 +1,19 @@
 import { expect, html } from '@open-wc/testing';
-import { DRAW, type Game, KLONDIKE_COLUMNS, RECYCLE, makeReplay, moveAction, parsePileId } from '../../src/engine/index.js';
+import {
+  DRAW,
+  type Game,
+  KLONDIKE_COLUMNS,
+  type PileId,
+  RECYCLE,
+  klondikeOnly,
+  loadGame,
+  makeReplay,
+  moveAction,
+  parsePileId,
+} from '../../src/engine/index.js';
 import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import { VECTOR, WINNING_DEAL, engineGame, solitaire } from './support/helpers.js';
+import { fillStorage } from './support/storage.js';
 
 /** The run in the suite; other seeds were tried by hand. */
 const SEED = 20240607;
@@ -237,3 +249,58 @@ describe('fuzz', () => {
     expect(followed, 'the fuzz played the game').to.be.greaterThan(100);
   });
 });
+
+describe('fuzz: a storage that fills up and frees again', () => {
+  const QUOTA_STEPS = 600;
+  it(`${QUOTA_STEPS} seeded actions while the storage quota fills and frees (seed ${SEED}): once there is room, the saved game is the game on the table`, async () => {
+    const key = `${KEY}-quota`;
+    for (const part of ['game', 'stats']) localStorage.removeItem(`klondike-solitaire:${key}:${part}`);
+    const rng = random(SEED);
+    const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${VECTOR}></klondike-solitaire>`);
+    const status = (): string => el.shadowRoot!.querySelector('.status')!.textContent.trim();
+    const warn = console.warn;
+    console.warn = () => {};
+    let repair: (() => void) | undefined;
+    let behind = false;
+    let checked = 0;
+    try {
+      for (let step = 0; step < QUOTA_STEPS; step++) {
+        if (rng.chance(0.06)) {
+          if (repair) repair();
+          repair = repair ? undefined : fillStorage();
+        }
+        const call = rng.int(20);
+        let saved = true;
+        if (call < 8) saved = el.turnStock();
+        else if (call < 16) saved = el.move(rng.pick(PILES) as PileId, rng.pick(PILES) as PileId);
+        else if (call < 18) saved = el.undo();
+        else if (call === 18) await el.newGame();
+        else el.importGame(el.exportGame());
+        await el.updateComplete;
+        if (repair) {
+          if (saved && !el.won) expect(status(), `step ${step}`).to.contain('cannot be saved');
+          behind = true;
+          continue;
+        }
+        // The next change after the room came back saves; until then the page still has the game.
+        behind &&= !saved;
+        if (behind) continue;
+        // Whatever was refused while the quota was full, the latest save holds the game on the table.
+        const record = JSON.parse(localStorage.getItem(`klondike-solitaire:${key}:game`)!) as { game: unknown };
+        const loaded = loadGame(record.game, klondikeOnly);
+        if (!loaded.ok) throw new Error(loaded.error);
+        expect(fingerprint(loaded.value), `step ${step}`).to.equal(fingerprint(engineGame(el.exportGame())));
+        checked++;
+      }
+    } finally {
+      repair?.();
+      console.warn = warn;
+    }
+    expect(checked, 'the storage had room for part of the run').to.be.greaterThan(QUOTA_STEPS / 4);
+  });
+});
+
+/** What a save must bring back: the table and the figures. */
+function fingerprint(game: Game): string {
+  return JSON.stringify({ table: game.position.table(), score: game.position.score, moves: game.position.moves });
+}

@@ -105,7 +105,13 @@ describe('game variants: what the shared element asks of each game', () => {
       WASTE,
       ...[0, 1, 2, 3].map((suit) => foundationPile(suit as 0 | 1 | 2 | 3)),
     ]);
-    expect(klondikeVariant.newGameDetail(game)).to.deep.equal({ dealCode: 'KL1-D1V-AAAAAAG', draw: 1, scoring: 'vegas', passes: 'unlimited', lockedFoundations: false });
+    expect(klondikeVariant.newGameDetail(game)).to.deep.equal({
+      dealCode: 'KL1-D1V-AAAAAAG',
+      draw: 1,
+      scoring: 'vegas',
+      passes: 'unlimited',
+      lockedFoundations: false,
+    });
   });
 
   it('Baker’s Dozen refuses a Klondike code in its dialog as another game’s', () => {

@@ -1,6 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, winningActions, storageKey, storageWrites } from './support/helpers.js';
+import { configErrors } from './support/config-errors.js';
+import { blockStorage, fillStorage } from './support/storage.js';
 import { withStoppedTime } from './support/time.js';
 
 const freshKey = (): string => storageKey('saved-games');
@@ -37,18 +39,6 @@ function playSome(el: KlondikeSolitaire): void {
   expect(el.turnStock()).to.equal(true);
   expect(el.undo()).to.equal(true);
   expect(el.move('tableau-4', 'foundation-1')).to.equal(true);
-}
-
-async function configErrors(run: () => Promise<unknown>): Promise<{ errors: KlondikeConfigErrorDetail[]; warned: unknown[][] }> {
-  const errors: KlondikeConfigErrorDetail[] = [];
-  const listener = (event: Event): void => void errors.push((event as CustomEvent<KlondikeConfigErrorDetail>).detail);
-  document.addEventListener('config-error', listener);
-  try {
-    const warned = await warnings(run);
-    return { errors, warned };
-  } finally {
-    document.removeEventListener('config-error', listener);
-  }
 }
 
 describe('saved games', () => {
@@ -172,31 +162,9 @@ describe('saved games', () => {
     });
   }
 
-  /** Ways a browser refuses storage; each breaks it and gives back the repair. */
   const refusals: [string, () => () => void][] = [
-    [
-      'blocked storage (the localStorage getter throws)',
-      () => {
-        const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-        Object.defineProperty(window, 'localStorage', {
-          configurable: true,
-          get: () => {
-            throw new DOMException('The document is sandboxed', 'SecurityError');
-          },
-        });
-        return () => Object.defineProperty(window, 'localStorage', descriptor);
-      },
-    ],
-    [
-      'a full storage (setItem throws)',
-      () => {
-        const setItem = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')!;
-        Storage.prototype.setItem = () => {
-          throw new DOMException('full', 'QuotaExceededError');
-        };
-        return () => Object.defineProperty(Storage.prototype, 'setItem', setItem);
-      },
-    ],
+    ['blocked storage (the localStorage getter throws)', blockStorage],
+    ['a full storage (setItem throws)', fillStorage],
   ];
   for (const [refusal, refuse] of refusals) {
     it(`${refusal} falls back to memory with one warning, and a reload on the page still resumes`, async () => {

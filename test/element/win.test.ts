@@ -53,7 +53,16 @@ describe('winning', () => {
     });
     expect(el.won).to.equal(true);
     expect(wins).to.have.length(1);
-    expect(wins[0].detail).to.deep.equal({ score: el.score, moves: 150, elapsedMs: el.elapsedMs, dealCode: WINNING_DEAL, draw: 1, scoring: 'standard', passes: 'unlimited', lockedFoundations: false });
+    expect(wins[0].detail).to.deep.equal({
+      score: el.score,
+      moves: 150,
+      elapsedMs: el.elapsedMs,
+      dealCode: WINNING_DEAL,
+      draw: 1,
+      scoring: 'standard',
+      passes: 'unlimited',
+      lockedFoundations: false,
+    });
     expect(el.state.foundations.map((pile) => pile.length)).to.deep.equal([13, 13, 13, 13]);
     expect(el.undo()).to.equal(false);
     await el.updateComplete;

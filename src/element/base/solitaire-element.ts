@@ -398,11 +398,11 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     this.current = game;
     this.clock.reset(game.elapsedMs);
     this.dealRequest++;
+    this.status = null;
     this.gameStarted(previous);
     this.winAnnounced = false;
     this.selected = null;
     this.shownHint = null;
-    this.status = null;
     // The first deal is the page loading: only a later one is news.
     if (this.hasUpdated) this.say(this.variant.newGameAnnouncement(game));
     this.dialogs?.close('win');

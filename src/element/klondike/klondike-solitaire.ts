@@ -222,6 +222,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     this,
     () => this.current && { game: this.current, elapsedMs: this.clock.elapsedMs },
     (refused) => this.accept(refused),
+    (news) => (this.status = { kind: news }),
   );
   /** Loaded on the first click of Statistics. */
   private statisticsChunk: Promise<StatisticsDialog> | undefined;

@@ -9,6 +9,9 @@ import { pageStore } from './store.js';
 export const SAVE_FORMAT = 'klondike-solitaire-save';
 export const SAVE_VERSION = 1;
 
+/** What the table says about saving: the game cannot be saved now, or it is saved again. */
+export type SavingNews = 'not-saved' | 'saved-again';
+
 /** What a storage key holds while a game is on: the engine's saved game and who wrote it. */
 interface SaveRecord {
   readonly format: typeof SAVE_FORMAT;
@@ -30,11 +33,17 @@ const copies = new Set<Persistence>();
  * is written and the statistics are the element's own, in memory. Pages without a key never load
  * this chunk (see `SavedGames`).
  *
+ * Nothing under the key that this element cannot read (corrupt, another program's, a newer
+ * version's) is written over or removed before a copy of it is stored under `…:set-aside`. When
+ * the browser refuses a write (storage full or blocked), the game lives on in memory, every later
+ * save tries the browser again, and the table says when the game cannot be saved and when it is
+ * saved again.
+ *
  * Two copies with one key (two tabs, or two elements on a page) never overwrite each other's game
- * silently: the copy that loaded or dealt last holds the key. An older copy learns of it from the
- * `storage` event (another tab), from the copy itself (this page) or at its next save (every save
- * first reads who wrote last); it keeps its game on the table but no longer saves it or counts it,
- * says so on the table and warns once.
+ * silently: the copy that opened or dealt its game last holds the key. An older copy learns of it
+ * from the `storage` event (another tab), from the copy itself (this page) or at its next save
+ * (every save first reads who wrote last); it keeps its game on the table but no longer saves it
+ * or counts it, says so on the table and warns once, until it deals or opens a game again.
  */
 export class Persistence implements ReactiveController {
   /** Whether an unfinished saved game is brought back; off, a fresh deal replaces it. */
@@ -50,6 +59,10 @@ export class Persistence implements ReactiveController {
    * gives it up; after a change of key it belongs to the old one until it is saved again.
    */
   private holdsTable = true;
+  /** The latest save could not be stored, and the table said so. */
+  private failing = false;
+  /** The saved value `resumable` last played back, so the save after it need not play it again to know it is readable. */
+  private loadedText: string | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -59,6 +72,8 @@ export class Persistence implements ReactiveController {
     private readonly refuse: (checked: Checked<never>) => void,
     /** The figures kept while there is no key. */
     private readonly unsaved: Statistics,
+    /** Puts news of saving on the table. */
+    private readonly tell: (news: SavingNews) => void,
   ) {
     host.addController(this);
   }
@@ -95,23 +110,33 @@ export class Persistence implements ReactiveController {
   resumable(wanted: DealCode | undefined): Game<Klondike> | undefined {
     const text = this.key === null ? null : pageStore.get(this.gameKey);
     if (text === null) return undefined;
-    const record = this.parse(text);
-    if (!record || record.over) return undefined;
+    const record = readRecord(text);
+    if (typeof record === 'string') {
+      this.setAside(this.gameKey, text, `the value of storage-key "${this.key}" is ${record}`, 'a fresh game dealt');
+      return undefined;
+    }
+    if (record.over) return undefined;
     const loaded = loadGame(record.game, klondikeOnly);
     if (!loaded.ok) {
-      this.setAside(text, `the saved game of storage-key "${this.key}" cannot be played back (${loaded.error})`);
+      this.setAside(this.gameKey, text, `the saved game of storage-key "${this.key}" cannot be played back (${loaded.error})`, 'a fresh game dealt');
       return undefined;
     }
     const game = loaded.value;
+    this.loadedText = text;
     if (this.resume && (!wanted || makeDealCode(wanted) === game.dealCode)) return game;
     this.giveUp(game);
-    this.write(game, true);
+    this.store(game, true);
     return undefined;
   }
 
-  /** A new game is on the table in place of `previous`, which counts as given up if it was played. */
+  /**
+   * A new game is on the table in place of `previous`, which counts as given up if it was played;
+   * this copy holds the key from now on, even if another copy had taken it.
+   */
   started(previous: Game<Klondike> | undefined): void {
     if (previous && this.holdsTable && !previous.won) this.giveUp(previous);
+    this.superseded = false;
+    this.claimed = false;
     this.save();
   }
 
@@ -119,11 +144,7 @@ export class Persistence implements ReactiveController {
   save(): void {
     const now = this.playing();
     if (!now || this.superseded) return;
-    if (this.key !== null && this.claimed && this.ownerElsewhere()) {
-      this.supersede();
-      return;
-    }
-    if (this.key !== null) this.write(now.game, now.game.won, now.game.won ? now.game.elapsedMs : now.elapsedMs);
+    if (this.key !== null) this.store(now.game, now.game.won, now.game.won ? now.game.elapsedMs : now.elapsedMs);
     this.holdsTable = true;
   }
 
@@ -153,24 +174,53 @@ export class Persistence implements ReactiveController {
   private count(game: Game<Klondike>, won: boolean): void {
     const stats = this.loadStats();
     stats.count(game, won);
-    if (this.key !== null) pageStore.set(this.statsKey, serializeStatistics(stats));
+    if (this.key === null) return;
+    const old = pageStore.get(this.statsKey);
+    if (this.mayReplace(this.statsKey, old, (text) => typeof parseStatistics(text) !== 'string')) pageStore.set(this.statsKey, serializeStatistics(stats));
   }
 
-  private write(game: Game<Klondike>, over: boolean, elapsedMs = game.elapsedMs): void {
+  /** Saves the game under the key, unless another copy holds it now; the table hears when that fails and when it works again. */
+  private store(game: Game<Klondike>, over: boolean, elapsedMs = game.elapsedMs): void {
+    const old = pageStore.get(this.gameKey);
+    if (this.claimed && old !== null && !this.wrote(old)) {
+      this.supersede();
+      return;
+    }
+    if (!this.mayReplace(this.gameKey, old, (text) => text === this.loadedText || this.wrote(text) || readable(text))) {
+      this.report(false);
+      return;
+    }
     const record: SaveRecord = { format: SAVE_FORMAT, version: SAVE_VERSION, owner: this.owner, over, game: { ...saveGame(game), elapsedMs } };
-    pageStore.set(this.gameKey, JSON.stringify(record));
+    const stored = pageStore.set(this.gameKey, JSON.stringify(record));
     this.claimed = true;
+    this.loadedText = undefined;
     for (const copy of copies) if (copy !== this && copy.key === this.key) copy.check();
+    this.report(stored && pageStore.flush());
   }
 
-  /** Whether a copy other than this one wrote the key's game last. */
-  private ownerElsewhere(): boolean {
-    const record = this.parseQuietly(pageStore.get(this.gameKey));
-    return record !== undefined && record.owner !== this.owner;
+  private report(stored: boolean): void {
+    if (!stored) this.tell('not-saved');
+    else if (this.failing) this.tell('saved-again');
+    this.failing = !stored;
+  }
+
+  /**
+   * Whether `old`, the value under `key`, may be written over: there is none, this element can
+   * read it, or a copy of it is stored under `…:set-aside` now.
+   */
+  private mayReplace(key: string, old: string | null, canRead: (text: string) => boolean): boolean {
+    return old === null || canRead(old) || pageStore.set(`${key}:set-aside`, old);
+  }
+
+  /** Whether this copy wrote the saved value `text`. */
+  private wrote(text: string): boolean {
+    const record = readRecord(text);
+    return typeof record !== 'string' && record.owner === this.owner;
   }
 
   private check(): void {
-    if (this.claimed && !this.superseded && this.ownerElsewhere()) this.supersede();
+    const text = pageStore.get(this.gameKey);
+    if (this.claimed && !this.superseded && text !== null && !this.wrote(text)) this.supersede();
   }
 
   private supersede(): void {
@@ -180,6 +230,7 @@ export class Persistence implements ReactiveController {
   }
 
   private readonly onStorage = (event: StorageEvent): void => {
+    if (event.key !== null) pageStore.writtenElsewhere(event.key);
     if (event.key === this.gameKey) this.check();
   };
 
@@ -199,24 +250,19 @@ export class Persistence implements ReactiveController {
     removeEventListener('pagehide', this.onPageHide);
   }
 
-  /** The record, or undefined after setting the value aside with one warning. */
-  private parse(text: string): SaveRecord | undefined {
-    const problem = recordProblem(text);
-    if (typeof problem !== 'string') return problem;
-    this.setAside(text, `the value of storage-key "${this.key}" is ${problem}`);
-    return undefined;
-  }
-
-  private parseQuietly(text: string | null): SaveRecord | undefined {
-    const record = text === null ? undefined : recordProblem(text);
-    return typeof record === 'string' ? undefined : record;
-  }
-
-  /** Keeps a value this element cannot use under `…:set-aside` (a newer version may want it) and frees the key. */
-  private setAside(text: string, problem: string): void {
-    pageStore.set(`${this.gameKey}:set-aside`, text);
-    pageStore.remove(this.gameKey);
-    this.refuse(err({ attribute: 'storage-key', value: this.key, message: `${problem}; it was set aside and a fresh game dealt.` }));
+  /**
+   * Copies a value this element cannot use to `…:set-aside` (a newer version may want it) and
+   * frees the key, with one warning; when the copy cannot be stored, the value stays where it is.
+   */
+  private setAside(key: string, text: string, problem: string, instead: string): void {
+    const aside = `${key}:set-aside`;
+    // Said once already, while the copy waits in memory for room.
+    const told = pageStore.get(aside) === text;
+    const copied = pageStore.set(aside, text);
+    if (copied) pageStore.remove(key);
+    if (told) return;
+    const fate = copied ? `a copy was set aside and ${instead}` : `there is no room to set a copy aside, so it stays, and ${instead}, not saved until there is`;
+    this.refuse(err({ attribute: 'storage-key', value: this.key, message: `${problem}; ${fate}.` }));
   }
 
   private loadStats(): Statistics {
@@ -225,9 +271,7 @@ export class Persistence implements ReactiveController {
     if (text === null) return Statistics.empty();
     const stats = parseStatistics(text);
     if (typeof stats !== 'string') return stats;
-    pageStore.set(`${this.statsKey}:set-aside`, text);
-    pageStore.remove(this.statsKey);
-    this.refuse(err({ attribute: 'storage-key', value: this.key, message: `${stats}; they were set aside and the statistics start again.` }));
+    this.setAside(this.statsKey, text, stats, 'the statistics start again');
     return Statistics.empty();
   }
 
@@ -241,7 +285,7 @@ export class Persistence implements ReactiveController {
 }
 
 /** A saved record, or what is wrong with the text: not JSON, another program's, a newer version. */
-function recordProblem(text: string): SaveRecord | string {
+function readRecord(text: string): SaveRecord | string {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -254,6 +298,12 @@ function recordProblem(text: string): SaveRecord | string {
   if (value.version !== SAVE_VERSION) return `a saved game of unknown version ${value.version}`;
   if (typeof value.owner !== 'string' || typeof value.over !== 'boolean' || !isRecord(value.game)) return 'a malformed saved game';
   return value as unknown as SaveRecord;
+}
+
+/** Whether this element can play the saved value `text` back. */
+function readable(text: string): boolean {
+  const record = readRecord(text);
+  return typeof record !== 'string' && loadGame(record.game, klondikeOnly).ok;
 }
 
 function randomId(): string {

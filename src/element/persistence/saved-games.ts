@@ -1,11 +1,8 @@
 import type { ReactiveControllerHost } from 'lit';
-import { type DealCode, type Game, type HouseRules, type Klondike, klondikeOnly, ok, parseReplay } from '../../engine/index.js';
+import { type DealCode, type Game, type HouseRules, type Klondike, REPLAY_TEXT_LIMIT, klondikeOnly, ok, parseReplay } from '../../engine/index.js';
 import { type Checked, asText, refuse } from '../base/config.js';
-import type { Persistence } from './persistence.js';
+import type { Persistence, SavingNews } from './persistence.js';
 import { type KlondikeModeStats, Statistics } from '../statistics/statistics.js';
-
-/** The longest replay `importGame` reads: far above any real game, so only junk is refused unread. */
-const REPLAY_LIMIT = 100_000;
 
 type PersistenceModule = typeof import('./persistence.js');
 
@@ -30,6 +27,8 @@ export class SavedGames {
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly playing: () => { game: Game<Klondike>; elapsedMs: number } | undefined,
     private readonly refuse: (checked: Checked<never>) => void,
+    /** Puts news of saving on the table: the game cannot be saved now, or it is saved again. */
+    private readonly tell: (news: SavingNews) => void,
   ) {}
 
   get storageKey(): string | null {
@@ -102,7 +101,7 @@ export class SavedGames {
 
   private persist({ Persistence }: PersistenceModule): void {
     if (!this.persistence) {
-      this.persistence = new Persistence(this.host, this.playing, this.refuse, this.unsaved);
+      this.persistence = new Persistence(this.host, this.playing, this.refuse, this.unsaved, this.tell);
       this.persistence.resume = this.resumeWanted;
     }
     this.persistence.setKey(this.wantedKey);
@@ -125,9 +124,13 @@ export function checkResume(value: unknown): Checked<boolean> {
   return refuse('resume', value, '"on" (the default) or "off"');
 }
 
-/** A replay of `exportGame()`: a Klondike deal code, then the actions, every one legal. */
+/**
+ * A replay of `exportGame()`: a Klondike deal code, then the actions, every one legal. Text longer
+ * than any `exportGame()` writes is refused unread.
+ */
 export function checkReplay(value: unknown, rules: HouseRules): Checked<Game<Klondike>> {
-  if (typeof value !== 'string' || value.length > REPLAY_LIMIT) return refuse('importGame', value, 'the text of exportGame(): a deal code, then the actions');
+  if (typeof value !== 'string' || value.length > REPLAY_TEXT_LIMIT)
+    return refuse('importGame', value, 'the text of exportGame(): a deal code, then the actions');
   if (!/^\s*KL1/i.test(value)) return refuse('importGame', value, 'a Klondike game (its text starts with KL1-)');
   const game = parseReplay(value, klondikeOnly, rules);
   return game.ok ? ok(game.value) : refuse('importGame', value, `a game exportGame() wrote (${game.error})`);

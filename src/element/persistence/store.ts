@@ -1,42 +1,31 @@
 /**
  * Where saved games and statistics live: the page's localStorage when the browser lets the page
  * use it, memory otherwise. Blocked storage (a sandboxed frame, a privacy setting), private-mode
- * quotas and full disks all throw somewhere in the localStorage API, so every call is guarded and
- * a key that could not be written lives on in memory for as long as the page does.
+ * quotas and full disks all throw somewhere in the localStorage API, so every call is guarded. A
+ * value the browser refused lives on in memory, and every later write tries the browser again.
  */
 export interface Store {
   get(key: string): string | null;
-  set(key: string, value: string): void;
+  /** Whether the browser stored the value; when it did not, memory keeps it for `flush` to try again. */
+  set(key: string, value: string): boolean;
   remove(key: string): void;
-}
-
-export class MemoryStore implements Store {
-  private readonly values = new Map<string, string>();
-
-  has(key: string): boolean {
-    return this.values.has(key);
-  }
-
-  get(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-
-  set(key: string, value: string): void {
-    this.values.set(key, value);
-  }
-
-  remove(key: string): void {
-    this.values.delete(key);
-  }
+  /** Tries again to store every value only memory keeps; whether none is left there. */
+  flush(): boolean;
+  /** Another page wrote `key`: that is newer than what memory keeps for it, which goes. */
+  writtenElsewhere(key: string): void;
 }
 
 class PageStore implements Store {
-  /** Shared by every element on the page, so two copies with one key see the same values. */
-  private readonly memory = new MemoryStore();
+  /**
+   * What the browser refused, newer than what it holds. Shared by every element on the page, so
+   * two copies with one key see the same values.
+   */
+  private readonly memory = new Map<string, string>();
   private readonly warned = new Set<string>();
 
   get(key: string): string | null {
-    if (this.memory.has(key)) return this.memory.get(key);
+    const kept = this.memory.get(key);
+    if (kept !== undefined) return kept;
     try {
       return localStorage.getItem(key);
     } catch (error) {
@@ -45,20 +34,20 @@ class PageStore implements Store {
     }
   }
 
-  set(key: string, value: string): void {
-    if (!this.memory.has(key)) {
-      try {
-        localStorage.setItem(key, value);
-        return;
-      } catch (error) {
-        this.fellBack(key, error);
-      }
+  set(key: string, value: string): boolean {
+    try {
+      localStorage.setItem(key, value);
+      this.memory.delete(key);
+      return true;
+    } catch (error) {
+      this.fellBack(key, error);
+      this.memory.set(key, value);
+      return false;
     }
-    this.memory.set(key, value);
   }
 
   remove(key: string): void {
-    this.memory.remove(key);
+    this.memory.delete(key);
     try {
       localStorage.removeItem(key);
     } catch (error) {
@@ -66,10 +55,19 @@ class PageStore implements Store {
     }
   }
 
+  flush(): boolean {
+    for (const [key, value] of this.memory) if (!this.set(key, value)) return false;
+    return true;
+  }
+
+  writtenElsewhere(key: string): void {
+    this.memory.delete(key);
+  }
+
   private fellBack(key: string, error: unknown): void {
     if (this.warned.has(key)) return;
     this.warned.add(key);
-    console.warn(`<klondike-solitaire>: the browser refused to store "${key}"; it is kept in memory until the page closes.`, error);
+    console.warn(`<klondike-solitaire>: the browser refused to store "${key}"; it is kept in memory and stored once the browser lets it.`, error);
   }
 }
 

@@ -14,7 +14,11 @@ export type Status =
   | { readonly kind: 'copied' }
   | { readonly kind: 'copy-failed' }
   | { readonly kind: 'dealing' }
-  | { readonly kind: 'won' };
+  | { readonly kind: 'won' }
+  /** The browser refused to store the game (storage full or turned off): it is kept only until the page closes. */
+  | { readonly kind: 'not-saved' }
+  /** The browser stores the game again after refusing it. */
+  | { readonly kind: 'saved-again' };
 
 /** Why a move was refused, in the player's words (docs/rules.md). */
 export function refusalText(reason: RefusalReason): string {
@@ -122,5 +126,11 @@ export function statusText(status: Status | null, refusal: (reason: RefusalReaso
       return msg('Dealing…');
     case 'won':
       return msg('You won!');
+    case 'not-saved':
+      return msg("This game cannot be saved now: the browser's storage is full or turned off. It stays here until the page closes.", {
+        desc: 'storage-key: the browser refused to store the game',
+      });
+    case 'saved-again':
+      return msg('The game is saved again.', { desc: 'storage-key: the browser stores the game again after refusing it' });
   }
 }

@@ -1,25 +1,43 @@
-import { makeAction, makeActions, parseActions } from '../action.js';
+import { type Action, makeAction, makeActions, parseActions } from '../action.js';
 import { parseDealCode } from '../deal/deal-code.js';
 import { DEFAULT_HOUSE_RULES, type Game, type GameStarter, type HouseRules, type NamedRules } from '../game.js';
 import type { GameName } from '../deal/deal-code.js';
 import { DEFAULT_KLONDIKE_RULES } from '../klondike.js';
-import type { Position } from '../position.js';
+import type { Position, PositionRecord } from '../position.js';
+import { makePosition, parsePosition } from './position-notation.js';
 import { type Result, err, ok } from '../result.js';
 
 // Apart from saved-game.ts: the element's bundle needs replays for importGame and exportGame,
 // while saving and loading are in a chunk it loads only with a storage key.
 
 /**
+ * The longest line of play a replay writes out from the deal: longer than any game played by
+ * hand, and short enough to be played again without holding up the page.
+ */
+export const FULL_REPLAY_ACTIONS = 10_000;
+
+/** The most characters one action takes in a line of play, with the space after it (`t13>t12:13 `). */
+export const ACTION_TEXT_LENGTH = 11;
+
+/** Room for the rules a replay names after its code (`passes=unlimited retrieval=false`). */
+const RULES_TEXT_LENGTH = 64;
+
+/** No text `makeReplay` writes is longer: a deal code, its rules, then that many actions of the longest notation. */
+export const REPLAY_TEXT_LIMIT = 16 + RULES_TEXT_LENGTH + ACTION_TEXT_LENGTH * FULL_REPLAY_ACTIONS;
+
+/**
  * A game as one line of text a player can share: the deal code, each of the game's own house rules
- * that is not its default as `name=value` (`passes=classic`), then the actions. The undo allowance
- * is not written: whoever plays the replay sets their own.
+ * that is not its default as `name=value` (`passes=classic`), then the actions. A game longer than
+ * `FULL_REPLAY_ACTIONS`, or one brought back from a position, is written from the position its
+ * undo history starts at instead: `@` and the position (`makePosition`) before the actions that
+ * can still be undone. Either way the text plays back the same game. The undo allowance is not
+ * written: whoever plays the replay sets their own.
  */
 export function makeReplay(game: Game): string {
-  const defaults: Readonly<Record<string, unknown>> = OWN_RULE_DEFAULTS[game.position.game];
-  const rules = Object.entries(game.position.houseRules)
-    .filter(([name, value]) => value !== defaults[name])
-    .map(([name, value]) => `${name}=${String(value)}`);
-  return [game.dealCode, ...rules, makeActions(game.actions)].join(' ').trim();
+  const rules = ruleTokens(game.position);
+  if (writtenInFull(game)) return [game.dealCode, ...rules, makeActions(game.actions)].join(' ').trim();
+  const { before, actions } = undoable(game);
+  return [game.dealCode, ...rules, `@${makePosition(before)}`, makeActions(actions)].join(' ').trim();
 }
 
 /**
@@ -30,14 +48,23 @@ export function parseReplay<P extends Position>(text: string, start: GameStarter
   const [code = '', ...tokens] = text.trim().split(/\s+/);
   const actions = tokens.findIndex((token) => !RULE.test(token));
   const written = actions < 0 ? tokens : tokens.slice(0, actions);
+  const rest = tokens.slice(written.length);
+  const position = rest[0]?.startsWith('@') ? rest.shift()!.slice(1) : undefined;
   const named = Object.fromEntries(written.map((token) => parseRule(token)));
-  return replay(code, tokens.slice(written.length).join(' '), start, { ...named, maxUndos: rules.maxUndos });
+  return replay(code, position, rest.join(' '), start, { ...named, maxUndos: rules.maxUndos });
 }
 
 /** The game's own rules at their defaults, which a replay leaves out. */
 const OWN_RULE_DEFAULTS: Record<GameName, Readonly<Record<string, unknown>>> = { klondike: DEFAULT_KLONDIKE_RULES, 'bakers-dozen': {} };
 
 const RULE = /^[a-z][a-zA-Z]*=/;
+
+function ruleTokens(position: Position): string[] {
+  const defaults = OWN_RULE_DEFAULTS[position.game];
+  return Object.entries(position.houseRules)
+    .filter(([name, value]) => value !== defaults[name])
+    .map(([name, value]) => `${name}=${String(value)}`);
+}
 
 /** `passes=3` names the number 3, `retrieval=false` the boolean; other values stay text for the game's starter to check. */
 function parseRule(token: string): [string, unknown] {
@@ -46,13 +73,25 @@ function parseRule(token: string): [string, unknown] {
   return [name, /^[0-9]+$/.test(value) ? Number(value) : value];
 }
 
-export function replay<P extends Position>(code: string, actionText: string, start: GameStarter<P>, rules: NamedRules): Result<Game<P>, string> {
+/** Plays the actions from `position` of the deal (in the notation of `makePosition`), or from the deal itself. */
+export function replay<P extends Position>(
+  code: string,
+  position: string | undefined,
+  actionText: string,
+  start: GameStarter<P>,
+  rules: NamedRules,
+): Result<Game<P>, string> {
   const deal = parseDealCode(code);
   if (!deal.ok) return err(`bad deal code: ${deal.error.message}`);
   const actions = parseActions(actionText);
   if (!actions) return err('the actions are not in replay notation');
-  const started = start(deal.value, rules);
-  if (!started.ok) return started;
+  const from = position === undefined ? undefined : parsePosition(position);
+  if (from === undefined && position !== undefined) return err('the position is not in the notation of makePosition');
+  // A replay names the position before any move by the deal code alone, so a game whose moves are
+  // all among its actions is one known from the deal.
+  if (from?.moves === 0) return err('a position before any move is the deal itself');
+  const started = start(deal.value, rules, from);
+  if (!started.ok) return from ? err(`the position cannot be reached: ${started.error}`) : started;
   const game = started.value;
   for (const [index, action] of actions.entries()) {
     const played = game.play(action);
@@ -61,11 +100,31 @@ export function replay<P extends Position>(code: string, actionText: string, sta
   return ok(game);
 }
 
-/** The same game under other house rules: its actions played again, its undo history and clock kept. */
+/**
+ * The same game under other house rules, played again from its replay: its undo history and clock
+ * kept, and a game too long to write out in full kept from the position its undo history starts at.
+ */
 export function replayUnder<P extends Position>(game: Game<P>, start: GameStarter<P>, rules: NamedRules): Result<Game<P>, string> {
-  const replayed = replay(game.dealCode, makeActions(game.actions), start, rules);
+  const replayed = parseReplay(makeReplay(game), start, rules);
   if (!replayed.ok) return replayed;
-  replayed.value.restoreHistory(game.history);
+  replayed.value.restoreHistory(writtenInFull(game) ? game.history : { undoFloor: 0, undosUsed: game.history.undosUsed });
   replayed.value.elapsedMs = game.elapsedMs;
   return replayed;
+}
+
+/** Whether the game's whole line, from the deal, is known and short enough to write out and play again. */
+export function writtenInFull(game: Game): boolean {
+  return game.position.moves <= FULL_REPLAY_ACTIONS && game.position.moves === game.actions.length;
+}
+
+/**
+ * The actions that can still be undone, first first, and the position before them: all that a
+ * saved game or a replay needs to bring the game back with its undo history, however long it was.
+ */
+export function undoable(game: Game): { readonly before: PositionRecord; readonly actions: Action[] } {
+  const before = game.position.clone();
+  const steps = game.steps.slice(game.history.undoFloor);
+  for (let index = steps.length - 1; index >= 0; index--) before.undo(steps[index]);
+  const { score, moves, recycles = 0, scored } = before;
+  return { before: { table: before.table(), score, moves, recycles, scored: scored?.slice() }, actions: steps.map((step) => step.action) };
 }
