@@ -134,6 +134,24 @@ describe('dialogs never make the host page inert while the player cannot see the
     expect(input.value).to.equal('KL1-D3N-AAAAAAB');
   });
 
+  it('a host that shows the element, opens a dialog and hides the element again before the next frame leaves it waiting', async () => {
+    const page = await hostPage();
+    const { el, container } = page;
+    part(el, 'button.keys').click();
+    await el.updateComplete;
+    dialog(el, 'help').close();
+    container.hidden = true;
+    // The element's observers see it hidden.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    container.hidden = false;
+    part(el, 'button.new-game').click();
+    await el.updateComplete;
+    expect(modal(el, 'new-game')).to.equal(true);
+    container.hidden = true;
+    await until(el, () => !modal(el, 'new-game'));
+    expect(await pageWorks(page), 'the host page still works').to.equal(true);
+  });
+
   for (const [name, opener] of [
     ['new-game', 'button.new-game'],
     ['help', 'button.keys'],

@@ -37,6 +37,13 @@ export class ModalWhileShown implements ReactiveController {
 
   /** Opens `dialog`: modal when the element is rendered, waiting for it otherwise. */
   open(dialog: HTMLDialogElement): void {
+    this.place(dialog);
+    // The observers report changes from one rendering to the next: a host that hides the element
+    // before the next one would go unseen.
+    requestAnimationFrame(() => this.update());
+  }
+
+  private place(dialog: HTMLDialogElement): void {
     if (this.shown(dialog)) dialog.showModal();
     else dialog.show();
   }
@@ -47,7 +54,7 @@ export class ModalWhileShown implements ReactiveController {
       if (!dialog.open || dialog.matches(':modal') === this.shown(dialog)) continue;
       // The close event this queues finds the dialog open again: the player closed nothing.
       dialog.close();
-      this.open(dialog);
+      this.place(dialog);
     }
   }
 
