@@ -1,6 +1,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { heldLocales } from './scripts/held-locales.mjs';
+import { sendTouchPlugin } from './scripts/send-touch.mjs';
 import { typeScriptSources } from './scripts/typescript-sources.mjs';
 
 // Debian's Chromium by default; CHROME_PATH points elsewhere on other machines.
@@ -38,7 +39,7 @@ export default {
       if (context.path === '/test/csp/host.html') context.set('Content-Security-Policy', STRICT_CSP);
     },
   ],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), sendTouchPlugin()],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -1,14 +1,17 @@
 // npm run bench:leaks — 1,000 create / attach / play / remove cycles of the bundled element in
 // headless Chromium, with the heap and the DOM counters read over the DevTools protocol after a
-// forced garbage collection before and after; then a real page reload with a storage-key, which
-// must bring the same game back. Prints the figures; exits 1 when the counters grew or the game
-// did not come back. Last, the longest saved game: how long it takes to bring back, how large it
-// is once this version has saved it again, what a move costs with it on the table, and how long
-// importGame() takes over its exportGame() and over the longest replay written in full; exits 1
-// when it does not come back or a replay is refused.
+// forced garbage collection before and after; the nodes of one element's shadow tree after 500
+// new games and after 5,000 moves; then a real page reload with a storage-key, which must bring
+// the same game back. Prints the figures; exits 1 when the counters grew, the shadow tree grew
+// past twice the first deal's, or the game did not come back. Last, the longest saved game: how
+// long it takes to bring back, how large it is once this version has saved it again, what a move
+// costs with it on the table, and how long importGame() takes over its exportGame() and over the
+// longest replay written in full; exits 1 when it does not come back or a replay is refused.
 import { hostPage, launchChromium, serve, settle } from '../scripts/browser.mjs';
 
 const CYCLES = Number(process.env.CYCLES ?? 1000);
+const NEW_GAMES = Number(process.env.NEW_GAMES ?? 500);
+const MOVES = Number(process.env.MOVES ?? 5000);
 const VECTOR = 'KL1-D1N-AAAAAAG';
 /** A game far longer than anyone plays, as a saved value of an earlier version may hold it. */
 const LONGEST_ACTIONS = 1_000_000;
@@ -192,6 +195,64 @@ try {
   const grew = after.nodes - before.nodes > 50 || after.jsEventListeners > before.jsEventListeners || after.heapKB - before.heapKB > 1024;
   if (grew) {
     console.error('the element leaves things behind after it is removed');
+    failed = true;
+  }
+
+  // One element lives through many deals and many moves: its shadow tree holds the table it
+  // shows, not what earlier tables left behind. The cards do not animate: what is counted is the same.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const treeStarted = performance.now();
+  const tree = await page.evaluate(
+    async ({ newGames, moves, vector }) => {
+      const nodes = (el) => {
+        const walker = document.createTreeWalker(el.shadowRoot, NodeFilter.SHOW_ALL);
+        let count = 0;
+        while (walker.nextNode()) count++;
+        return count;
+      };
+      const attach = async (code) => {
+        const el = document.createElement('klondike-solitaire');
+        el.setAttribute('deal-code', code);
+        document.body.append(el);
+        await el.updateComplete;
+        return el;
+      };
+      const el = await attach(vector);
+      const firstDeal = nodes(el);
+      for (let i = 0; i < newGames; i++) {
+        await el.newGame();
+        await el.updateComplete;
+      }
+      const afterNewGames = nodes(el);
+      await el.newGame({ dealCode: vector });
+      // Each step tries every pair of piles from a place that moves on by a stride, so the play
+      // wanders over the table; every fifth step is an undo, and the stock turns when nothing moves.
+      const piles = ['waste', 'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4', ...Array.from({ length: 7 }, (_, i) => `tableau-${i + 1}`)];
+      const pairs = piles.flatMap((from) => piles.map((to) => [from, to]));
+      for (let step = 0; step < moves; step++) {
+        let played = step % 5 === 4 && el.undo();
+        for (let i = 0; !played && i < pairs.length; i++) played = el.move(...pairs[(step * 37 + i) % pairs.length]);
+        if (!played && !el.turnStock()) el.undo();
+        await el.updateComplete;
+      }
+      const afterMoves = nodes(el);
+      const same = await attach(vector);
+      same.importGame(el.exportGame());
+      await same.updateComplete;
+      const sameGameFresh = nodes(same);
+      el.remove();
+      same.remove();
+      return { firstDeal, afterNewGames, afterMoves, sameGameFresh, movesOnTheCounter: el.moves };
+    },
+    { newGames: NEW_GAMES, moves: MOVES, vector: VECTOR },
+  );
+  await page.emulateMedia({ reducedMotion: null });
+  console.log(
+    `shadow-tree nodes: first deal, after ${NEW_GAMES} new games, after ${MOVES} moves, draws and undos, and a fresh element showing that game (${((performance.now() - treeStarted) / 1000).toFixed(1)} s)`,
+  );
+  console.table({ nodes: tree });
+  if (tree.afterNewGames > 2 * tree.firstDeal || tree.afterMoves > 2 * tree.firstDeal) {
+    console.error('the shadow tree grows with the deals and moves played');
     failed = true;
   }
 

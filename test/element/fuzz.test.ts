@@ -1,4 +1,4 @@
-import { expect, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import {
   DRAW,
   type Game,
@@ -12,7 +12,8 @@ import {
   parsePileId,
 } from '../../src/engine/index.js';
 import { sfc32 } from '../../src/engine/deal/sfc32.js';
-import { VECTOR, WINNING_DEAL, engineGame, solitaire } from './support/helpers.js';
+import type { KlondikeSolitaire } from '../../src/index.js';
+import { VECTOR, WINNING_DEAL, engineGame, playByApi, solitaire, winningActions } from './support/helpers.js';
 import { fillStorage } from './support/storage.js';
 
 /** The run in the suite; other seeds were tried by hand. */
@@ -92,13 +93,25 @@ const ATTRIBUTES: Record<string, readonly string[]> = {
 };
 
 describe('fuzz', () => {
-  it(`${STEPS} seeded pointer, keyboard, attribute and method events (seed ${SEED}) leave a consistent game and no exception`, async function () {
+  it(`${STEPS} seeded pointer, keyboard, attribute and method events, moves mid-drag and hidden wins (seed ${SEED}) leave a consistent game, a working host page and no exception`, async function () {
     // A guard against a hang, not a budget: the longest test of the suite, it takes several times
     // its usual time while the other test page and the Node suites share the cores.
     this.timeout(60_000);
     for (const key of [KEY, `${KEY}-2`]) for (const part of ['game', 'stats']) localStorage.removeItem(`klondike-solitaire:${key}:${part}`);
     const rng = random(SEED);
-    const el = await solitaire(html`<klondike-solitaire deal-code=${VECTOR}></klondike-solitaire>`);
+    // A host page: its own button, the element's place, and another place a re-render moves it to.
+    const page = await fixture<HTMLElement>(html`<div>
+      <button class="host-button">Host</button>
+      <div class="place"><klondike-solitaire deal-code=${VECTOR}></klondike-solitaire></div>
+      <div class="place"></div>
+    </div>`);
+    const el = page.querySelector<KlondikeSolitaire>('klondike-solitaire')!;
+    await el.updateComplete;
+    const hostButton = page.querySelector('button')!;
+    const places = [...page.querySelectorAll<HTMLElement>('.place')];
+    /** Steps left until the hidden place (a tab panel switched away) is shown again. */
+    let hiddenFor = 0;
+    let hidingFor = -1;
     const root = el.shadowRoot!;
     const thrown: unknown[] = [];
     const pending: Promise<void>[] = [];
@@ -106,7 +119,7 @@ describe('fuzz', () => {
     const onRejection = (event: PromiseRejectionEvent): void => void thrown.push(event.reason);
     addEventListener('error', onError);
     addEventListener('unhandledrejection', onRejection);
-    const counts: Record<string, number> = { pointer: 0, keyboard: 0, attribute: 0, method: 0, property: 0 };
+    const counts: Record<string, number> = { pointer: 0, keyboard: 0, attribute: 0, method: 0, property: 0, moved: 0, hiddenWin: 0 };
     // The engine's own game, following the element only through its events.
     let mirror: Game = engineGame(el.exportGame());
     let followed = 0;
@@ -207,7 +220,41 @@ describe('fuzz', () => {
         const name = rng.pick(['draw', 'scoring', 'maxUndos', 'dealCode', 'dealProvider', 'autoFinish', 'fourColor', 'storageKey', 'resume']);
         (el as unknown as Record<string, unknown>)[name] = rng.pick([...JUNK, 1, 3, 'vegas', 'standard', VECTOR, true, false, KEY]);
       },
+      () => {
+        // A host re-rendering mid-drag: the element leaves and comes back, and the pointer is
+        // released elsewhere on the page.
+        counts.moved++;
+        const cards = [...root.querySelectorAll<HTMLElement>('[data-card]')];
+        if (cards.length === 0) return;
+        const rect = rng.pick(cards).getBoundingClientRect();
+        const start = { x: rect.left + rect.width / 2, y: rect.top + 4 };
+        // Each touch has a pointer id of its own, as in the browser.
+        const [id, kind] = rng.chance(0.5) ? [1, 'mouse'] : [100 + counts.moved, 'touch'];
+        pointer('pointerdown', start, id, kind);
+        pointer('pointermove', { x: start.x + 20 + rng.int(40), y: start.y + 20 + rng.int(40) }, id, kind);
+        rng.pick(places).append(el);
+        expect(root.querySelectorAll('.dragging').length, 'a drag outlived the element leaving the page').to.equal(0);
+        hostButton.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, composed: true, pointerId: id, pointerType: kind, isPrimary: true }));
+      },
+      () => {
+        // Rarely, a win while the element's place is hidden, which stays hidden a while.
+        if (!rng.chance(0.08)) return undefined;
+        counts.hiddenWin++;
+        el.parentElement!.hidden = true;
+        hiddenFor = hidingFor = 1 + rng.int(40);
+        void el.newGame({ dealCode: WINNING_DEAL });
+        for (const action of winningActions()) playByApi(el, action);
+        expect(el.won, 'the winning line won').to.equal(true);
+        return undefined;
+      },
     ];
+
+    /** While the element cannot be seen, no dialog of its makes the host page inert. */
+    const hostPageWorks = (): void => {
+      expect(root.querySelectorAll('dialog:modal').length, 'a modal dialog in a hidden element').to.equal(0);
+      hostButton.focus();
+      expect(document.activeElement === hostButton, 'the host page takes the focus').to.equal(true);
+    };
 
     const check = (): void => {
       const state = el.state;
@@ -222,7 +269,7 @@ describe('fuzz', () => {
 
     try {
       for (let step = 0; step < STEPS; step++) {
-        const weights = [5, 4, 2, 3, 1];
+        const weights = [5, 4, 2, 3, 1, 1, 1];
         let pick = rng.int(weights.reduce((a, b) => a + b));
         const index = weights.findIndex((weight) => (pick -= weight) < 0);
         try {
@@ -234,6 +281,13 @@ describe('fuzz', () => {
         }
         if (step % 4 === 0) await el.updateComplete;
         for (const animation of root.getAnimations()) animation.finish();
+        if (hiddenFor === hidingFor) {
+          // A dialog already open when its place is hidden leaves the top layer at the next
+          // rendering, where the element's observers see it go: two frames on, that has happened.
+          for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+        }
+        if (el.closest('[hidden]')) hostPageWorks();
+        if (hiddenFor > 0 && --hiddenFor === 0) for (const place of places) place.hidden = false;
         if (step % 100 === 0) check();
       }
       await Promise.all(pending);

@@ -586,8 +586,6 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         @focusin=${keyboard.onTableFocusIn}
         @pointerdown=${pointer.gestures.onPointerDown}
         @pointermove=${pointer.gestures.onPointerMove}
-        @pointerup=${pointer.gestures.onPointerUp}
-        @pointercancel=${pointer.gestures.onPointerCancel}
         @dragstart=${(event: Event) => event.preventDefault()}
       >
         ${variant.renderPiles({ table, selected: this.selected, hint: this.shownHint, targets: this.targets, cursor: keyboard.placedCursor() }, game)}

@@ -16,6 +16,11 @@ export const dialogStyles = css`
     font-size: 15px;
   }
 
+  /* A dialog opened while the element was hidden waits unseen until it can be modal (modal-while-shown.ts). */
+  dialog:not(:modal) {
+    display: none;
+  }
+
   dialog::backdrop {
     background: rgb(8 30 16 / 0.55);
   }

@@ -3,6 +3,7 @@ import type { Game } from '../../engine/index.js';
 import { formatTime } from '../base/clock.js';
 import { msg } from '../i18n/localization.js';
 import type { CodeProblem } from '../speech/messages.js';
+import { ModalWhileShown, closedForGood } from './modal-while-shown.js';
 
 export { dialogStyles } from './dialog.styles.js';
 
@@ -41,12 +42,14 @@ export class GameDialogs implements ReactiveController {
   private opening: DialogName | null = null;
   /** Where the focus goes back when a dialog closes. */
   private opener: HTMLElement | null = null;
+  private readonly modal: ModalWhileShown;
 
   constructor(
     private readonly host: Host,
     private readonly content: DialogContent,
   ) {
     host.addController(this);
+    this.modal = new ModalWhileShown(host, 'dialog.new-game, dialog.help, dialog.win');
   }
 
   hostUpdated(): void {
@@ -56,7 +59,7 @@ export class GameDialogs implements ReactiveController {
     this.opening = null;
     if (!dialog || dialog.open || !dialog.isConnected) return;
     dialog.querySelector('form')?.reset();
-    dialog.showModal();
+    this.modal.open(dialog);
   }
 
   /** Opens `name`; the focus comes back to `opener` (or to what has it now) when it closes. */
@@ -171,7 +174,8 @@ export class GameDialogs implements ReactiveController {
     if (game) this.content.playAgain(game);
   };
 
-  private readonly onClose = (): void => {
+  private readonly onClose = (event: Event): void => {
+    if (!closedForGood(event)) return;
     this.opener?.focus();
     this.opener = null;
   };

@@ -5,6 +5,7 @@ import { msg, renderingLocale } from '../i18n/localization.js';
 import type { SavedGames } from '../persistence/saved-games.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { drawName, scoringName } from '../i18n/words.js';
+import { ModalWhileShown, closedForGood } from './modal-while-shown.js';
 
 export { dialogStyles } from './dialog.styles.js';
 
@@ -23,18 +24,20 @@ export class StatisticsDialog implements ReactiveController {
   private opening = false;
   /** What gets the focus after the next render: the buttons under it change as the reset asks. */
   private focusNext: string | null = null;
+  private readonly modal: ModalWhileShown;
 
   constructor(
     private readonly host: Host,
     private readonly saved: SavedGames,
   ) {
     host.addController(this);
+    this.modal = new ModalWhileShown(host, 'dialog.statistics');
   }
 
   hostUpdated(): void {
     // Opened right after loading, the dialog only exists once the host has rendered it.
     const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog.statistics');
-    if (this.opening && dialog?.isConnected && !dialog.open) dialog.showModal();
+    if (this.opening && dialog?.isConnected && !dialog.open) this.modal.open(dialog);
     this.opening = false;
     if (this.focusNext === null) return;
     this.renderRoot.querySelector<HTMLElement>(this.focusNext)?.focus();
@@ -117,7 +120,8 @@ export class StatisticsDialog implements ReactiveController {
 
   private readonly close = (): void => this.renderRoot.querySelector<HTMLDialogElement>('dialog.statistics')?.close();
 
-  private readonly onClose = (): void => {
+  private readonly onClose = (event: Event): void => {
+    if (!closedForGood(event)) return;
     this.opener?.focus();
     this.opener = null;
   };

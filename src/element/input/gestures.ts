@@ -3,6 +3,10 @@
  * `DRAG_THRESHOLD` pixels is a tap, two taps on the same thing within `DOUBLE_TAP_MS` a double
  * tap, and a press that moves further drags what it grabbed. The table element captures the
  * pointer, so a drag keeps following it outside the cards and even outside the element.
+ *
+ * A press never outlives its pointer: it ends on a release anywhere on the page, and is given up
+ * (a drag's cards go back) when the table loses the capture (the host took the pointer, or the
+ * element left the page: `cancel()`) or the window loses the focus, whose release may never come.
  */
 
 export const DRAG_THRESHOLD = 6;
@@ -25,6 +29,8 @@ export interface GestureHost<G extends Grab> {
 interface Press<G> {
   readonly pointerId: number;
   readonly target: Element;
+  /** The element that captured the pointer. */
+  readonly table: HTMLElement;
   readonly x: number;
   readonly y: number;
   readonly grab: G | undefined;
@@ -37,15 +43,22 @@ export class Gestures<G extends Grab> {
 
   constructor(private readonly host: GestureHost<G>) {}
 
-  /** Wire these to the table element (lit `@pointerdown` etc.). */
+  /** Wire these to the table element (lit `@pointerdown`, `@pointermove`); the press listens for its own end. */
   readonly onPointerDown = (event: PointerEvent): void => {
-    // A second finger is ignored; the same pointer pressing again lost its last release.
-    if (!event.isPrimary || event.button !== 0 || (this.press && this.press.pointerId !== event.pointerId)) return;
+    // A second finger is ignored. A new primary press means the last one's release never came.
+    if (!event.isPrimary || event.button !== 0) return;
     const target = event.composedPath()[0];
     if (!(target instanceof Element)) return;
-    this.press = { pointerId: event.pointerId, target, x: event.clientX, y: event.clientY, grab: this.host.grab(target), dragging: false };
+    this.cancel();
+    const table = event.currentTarget as HTMLElement;
+    this.press = { pointerId: event.pointerId, target, table, x: event.clientX, y: event.clientY, grab: this.host.grab(target), dragging: false };
+    // Capture phase: a release the page stops on its way still ends the press.
+    addEventListener('pointerup', this.onPointerUp, true);
+    addEventListener('pointercancel', this.onPointerCancel, true);
+    addEventListener('blur', this.onBlur);
+    table.addEventListener('lostpointercapture', this.onLostCapture);
     try {
-      (event.currentTarget as Element).setPointerCapture(event.pointerId);
+      table.setPointerCapture(event.pointerId);
     } catch {
       // A pointer the browser does not track (a synthetic one): its events still bubble here.
     }
@@ -69,10 +82,9 @@ export class Gestures<G extends Grab> {
     }
   };
 
-  readonly onPointerUp = (event: PointerEvent): void => {
-    const press = this.press;
-    if (press?.pointerId !== event.pointerId) return;
-    this.press = null;
+  private readonly onPointerUp = (event: PointerEvent): void => {
+    if (this.press?.pointerId !== event.pointerId) return;
+    const press = this.end()!;
     if (press.dragging) {
       this.host.drop(press.grab!, { x: event.clientX, y: event.clientY });
       return;
@@ -80,12 +92,34 @@ export class Gestures<G extends Grab> {
     this.tap(press.target, event.timeStamp);
   };
 
-  readonly onPointerCancel = (event: PointerEvent): void => {
-    const press = this.press;
-    if (press?.pointerId !== event.pointerId) return;
-    this.press = null;
-    if (press.dragging) this.host.drop(press.grab!, null);
+  private readonly onPointerCancel = (event: PointerEvent): void => {
+    if (this.press?.pointerId === event.pointerId) this.cancel();
   };
+
+  private readonly onLostCapture = (event: PointerEvent): void => {
+    // The table's own capture, not a card's given up to it as the press began.
+    if (event.target === this.press?.table && event.pointerId === this.press.pointerId) this.cancel();
+  };
+
+  private readonly onBlur = (): void => this.cancel();
+
+  /** Gives up the press: a drag's cards go back where they were. */
+  cancel(): void {
+    const press = this.end();
+    if (press?.dragging) this.host.drop(press.grab!, null);
+  }
+
+  /** Forgets the press and stops listening for its end; returns it. */
+  private end(): Press<G> | null {
+    const press = this.press;
+    if (!press) return null;
+    this.press = null;
+    removeEventListener('pointerup', this.onPointerUp, true);
+    removeEventListener('pointercancel', this.onPointerCancel, true);
+    removeEventListener('blur', this.onBlur);
+    press.table.removeEventListener('lostpointercapture', this.onLostCapture);
+    return press;
+  }
 
   /** A tap from the keyboard or a pointer; `time` tells double taps apart. */
   tap(target: Element, time: number): void {

@@ -1,3 +1,4 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { FOUNDATION_COUNT, type Pile, STOCK, moveAction, parsePileId, tableauColumn } from '../../engine/index.js';
 import { shake } from '../view/flip.js';
 import { type Grab, Gestures, release } from './gestures.js';
@@ -24,7 +25,7 @@ export interface PointerActions extends TableActions {
  * Taps, double taps and drags on the table (docs/rules.md, "Klondike › Taps, double taps and drags"), turned into
  * the game's actions: the gesture model itself is `Gestures`.
  */
-export class PointerInput {
+export class PointerInput implements ReactiveController {
   readonly gestures = new Gestures<PileGrab>({
     grab: (target) => this.grabAt(target),
     tap: (target, double) => this.onTap(target, double),
@@ -33,9 +34,16 @@ export class PointerInput {
   });
 
   constructor(
-    private readonly element: { readonly renderRoot: ParentNode },
+    private readonly element: ReactiveControllerHost & { readonly renderRoot: ParentNode; readonly isConnected: boolean },
     private readonly host: PointerActions,
-  ) {}
+  ) {
+    element.addController(this);
+  }
+
+  /** A press does not outlive the element's time on the page: moved or removed, its drag goes back. */
+  hostDisconnected(): void {
+    this.gestures.cancel();
+  }
 
   private pileOf(element: HTMLElement | null | undefined): Pile | undefined {
     return element ? parsePileId(element.dataset.pile!, this.host.variant.columns) : undefined;
@@ -104,7 +112,8 @@ export class PointerInput {
 
   private onDrop(grab: PileGrab, point: { x: number; y: number } | null): void {
     const host = this.host;
-    host.beforeDrop();
+    // Off the page, the cards have no place to glide back from.
+    if (this.element.isConnected) host.beforeDrop();
     for (const element of grab.elements) element.classList.remove('dragging');
     release(grab);
     host.showTargets(new Set());

@@ -5,6 +5,11 @@ export const hostStyles = css`
   :host {
     display: block;
     /*
+     * A card table is laid out in rows whatever the page's script: a vertical page (Japanese set
+     * top to bottom) would otherwise turn it on its side. \`dir\` still mirrors it.
+     */
+    writing-mode: horizontal-tb;
+    /*
      * The table sizes itself from its width, so it has no width of its own to offer: it takes the
      * parent's, also in a flex row, and keeps 300px in shrink-to-fit grid tracks.
      */

@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { repeat } from 'lit/directives/repeat.js';
+import { keyed } from 'lit/directives/keyed.js';
 import {
   type Card,
   type Pile,
@@ -92,6 +92,15 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
   </div>`;
 }
 
+/**
+ * A pile's cards, each keeping its element while it stays at its place in the pile. Not
+ * `repeat()`: lit-html 3.3 leaves a comment behind for every item `repeat()` removes
+ * (lit/lit#5298), so the shadow tree would grow with every move and every deal.
+ */
+function cardList(cards: readonly Card[], template: (card: Card, index: number) => TemplateResult): unknown[] {
+  return cards.map((card, index) => keyed(card, template(card, index)));
+}
+
 function pileClasses(view: PilesView, pile: Pile, kind: string): Record<string, boolean> {
   // A hint to draw points at the stock itself; any other hint at where the cards would go.
   const hinted = view.hint !== null && (view.hint.from === STOCK ? STOCK : view.hint.to) === pile;
@@ -140,11 +149,7 @@ function renderStock(view: TableView): TemplateResult {
     tabindex=${view.cursor.pile === STOCK ? '0' : '-1'}
     aria-label=${label}
   >
-    ${slot}${repeat(
-      backs,
-      (card) => card,
-      (card, index) => cardTemplate(card, { faceUp: false, thick: index === backs.length - 1 && stock.length > 1 }),
-    )}
+    ${slot}${cardList(backs, (card, index) => cardTemplate(card, { faceUp: false, thick: index === backs.length - 1 && stock.length > 1 }))}
   </div>`;
 }
 
@@ -162,14 +167,10 @@ function renderWaste(view: TableView): TemplateResult {
     tabindex=${ifDefined(pileTabIndex(view, WASTE, waste.length))}
   >
     <span class="slot" aria-hidden="true"></span>
-    ${repeat(
-      shown,
-      (card) => card,
-      (card, index) => {
-        const depth = shown.length - index;
-        return cardTemplate(card, { faceUp: true, ...(depth === 1 ? marks(view, WASTE, card, 1) : {}) });
-      },
-    )}
+    ${cardList(shown, (card, index) => {
+      const depth = shown.length - index;
+      return cardTemplate(card, { faceUp: true, ...(depth === 1 ? marks(view, WASTE, card, 1) : {}) });
+    })}
   </div>`;
 }
 
@@ -186,14 +187,10 @@ function renderFoundation(view: PilesView, suit: Suit): TemplateResult {
     tabindex=${ifDefined(pileTabIndex(view, pile, all.length))}
   >
     <span class="slot suit-mark" aria-hidden="true"><span class="suit">${SUIT_GLYPHS[suit]}</span></span>
-    ${repeat(
-      cards,
-      (card) => card,
-      (card, index) => {
-        const depth = cards.length - index;
-        return cardTemplate(card, { faceUp: true, ...(depth === 1 ? marks(view, pile, card, 1) : {}) });
-      },
-    )}
+    ${cardList(cards, (card, index) => {
+      const depth = cards.length - index;
+      return cardTemplate(card, { faceUp: true, ...(depth === 1 ? marks(view, pile, card, 1) : {}) });
+    })}
   </div>`;
 }
 
@@ -219,13 +216,8 @@ function renderColumn(view: PilesView, column: number, closes = false): Template
         ? html`<span class="slot closed-mark" aria-hidden="true">${closed ? '\u2715' : nothing}</span>`
         : html`<span class="slot king" aria-hidden="true">${cards.length === 0 ? rankGlyph(13) : nothing}</span>`
     }
-    ${repeat(
-      cards,
-      (card) => card,
-      (card, index) =>
-        index < faceDown.length
-          ? cardTemplate(card, { faceUp: false })
-          : cardTemplate(card, { faceUp: true, ...marks(view, pile, card, cards.length - index) }),
+    ${cardList(cards, (card, index) =>
+      index < faceDown.length ? cardTemplate(card, { faceUp: false }) : cardTemplate(card, { faceUp: true, ...marks(view, pile, card, cards.length - index) }),
     )}
   </div>`;
 }
