@@ -63,6 +63,20 @@ export async function openHost(path = '/test/bundle/host.html'): Promise<HostWin
   return frame.contentWindow as HostWindow;
 }
 
+/** Counts, from now on, the workers `win` starts and those that answered a message. */
+export function watchWorkers(win: HostWindow): { started: number; answered: number } {
+  const seen = { started: 0, answered: 0 };
+  const Original = (win as unknown as { Worker: typeof Worker }).Worker;
+  (win as unknown as { Worker: typeof Worker }).Worker = class extends Original {
+    constructor(...args: ConstructorParameters<typeof Worker>) {
+      super(...args);
+      seen.started++;
+      this.addEventListener('message', () => seen.answered++, { once: true });
+    }
+  };
+  return seen;
+}
+
 /** Removes every host page the test opened. */
 export function closeHosts(): void {
   for (const frame of document.querySelectorAll('iframe')) frame.remove();

@@ -13,7 +13,10 @@ interface TrustedTypes {
 let policy: ScriptURLPolicy | null | undefined;
 
 /**
- * Starts the module worker whose script is at `url`. Where a page enforces Trusted Types
+ * Starts the module worker whose script is at `url`. A worker's script must come from the page's
+ * origin, so for a bundle served from another (a CDN) the worker starts from a one-line module of
+ * the page's own that imports the worker's script, which the CDN serves with CORS as it serves the
+ * bundle; a CSP that sets `worker-src` must then allow `blob:`. Where a page enforces Trusted Types
  * (`require-trusted-types-for 'script'`), the Worker constructor takes only a TrustedScriptURL:
  * this module's own policy gives one, the same for both games on a page, and vouches for the
  * URLs passed here, which are the workers built next to the solver (rollup.config.mjs,
@@ -21,9 +24,15 @@ let policy: ScriptURLPolicy | null | undefined;
  */
 export function startModuleWorker(url: URL): Worker {
   if (policy === undefined) policy = createPolicy();
+  const href = url.origin === location.origin ? url.href : importerOf(url);
   // The DOM library types the constructor's URL as a string; a TrustedScriptURL stands for one.
-  const script = (policy?.createScriptURL(url.href) ?? url) as string | URL;
+  const script = (policy?.createScriptURL(href) ?? href) as string | URL;
   return new Worker(script, { type: 'module' });
+}
+
+/** A module of the page's origin whose only line imports `url`. */
+function importerOf(url: URL): string {
+  return URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' }));
 }
 
 function createPolicy(): ScriptURLPolicy | null {
