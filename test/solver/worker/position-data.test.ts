@@ -27,6 +27,22 @@ describe('positions as plain data for a solver worker', () => {
     expect(solveKlondike(fresh, BUDGET).verdict).to.equal('winnable');
   });
 
+  it('carries a fixed number of passes and locked foundations through a worker message', () => {
+    const line = parseActions(
+      't1>t3 t6>t5 D t2>t1 t6>t3 w>t7 D t6>t4 t7>t5:2 D D D D D D R D D D w>f1 f1>t3 D D w>f2 t3>f1 t3>f2 f2>t3 t3>f2 D f2>t3 D f1>t3 t3>f1 t3>f2 D f2>t3 w>t5 f1>t3 t7>t5 R t3>f1',
+    )!;
+    const verdicts = [3, 4].map((passes) => {
+      const position = Klondike.deal(13075720446, { draw: 3, scoring: 'standard', passes, retrieval: true });
+      for (const action of line) position.play(action);
+      const data = structuredClone(klondikeData(position));
+      expect(klondikeFromData(data)!.options).to.deep.include({ passes, retrieval: true });
+      return solveKlondikeData(data, Infinity).verdict;
+    });
+    expect(verdicts, 'three passes are the classic draw-3 limit; a fourth wins').to.deep.equal(['not-winnable', 'winnable']);
+    const locked = structuredClone(klondikeData(Klondike.deal(1, { draw: 1, scoring: 'standard', passes: 'unlimited', retrieval: false })));
+    expect(klondikeFromData(locked)!.options.retrieval).to.equal(false);
+  });
+
   it('answers undecided for data that is no legal position', () => {
     const position = Klondike.deal(1, { draw: 1, scoring: 'vegas', passes: 'unlimited', retrieval: true });
     const { table, options } = klondikeData(position);
