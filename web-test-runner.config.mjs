@@ -23,7 +23,8 @@ function sharedContext() {
 }
 
 /** The strictest policy a host may send with the element (README, "Content Security Policy"). */
-const STRICT_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html klondike-solitaire";
+const STRICT_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html klondike-solitaire";
 
 export default {
   // The engine and solver suites need no DOM: they run in Node (.mocharc.json), beside this one.
