@@ -1,7 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { FOUNDATION_COUNT, type Pile, STOCK, moveAction, parsePileId, tableauColumn } from '../../engine/index.js';
+import { FOUNDATION_COUNT, type Pile, STOCK, foundationSuit, moveAction, parsePileId, tableauColumn } from '../../engine/index.js';
 import { shake } from '../view/flip.js';
 import { type Grab, Gestures, release } from './gestures.js';
+import { type DropPlace, mostOverlapped, pileRect, union } from './drop-target.js';
 import { doubleTapMove, legalDestinations, resolveMove, tapMove } from './placement.js';
 import type { TableActions } from './table-actions.js';
 
@@ -114,12 +115,17 @@ export class PointerInput implements ReactiveController {
     const host = this.host;
     // Off the page, the cards have no place to glide back from.
     if (this.element.isConnected) host.beforeDrop();
+    // Where the card lies, measured while it still follows the pointer.
+    const lying = grab.elements.at(0)?.getBoundingClientRect();
     for (const element of grab.elements) element.classList.remove('dragging');
     release(grab);
     host.showTargets(new Set());
     const game = host.game();
-    const destination = point ? this.pileAt(point.x, point.y) : undefined;
-    if (!game || destination === undefined || destination === grab.pile) return;
+    // A cancel has no drop: the cards go back to their pile.
+    if (!game || !point) return;
+    const legal = legalDestinations(game.position, grab.pile, grab.count);
+    const destination = (lying && mostOverlapped(lying, this.places(legal))) ?? this.pileAt(point.x, point.y);
+    if (destination === undefined || destination === grab.pile) return;
     const action = resolveMove(game.position, grab.pile, destination, grab.count);
     if (!host.play(action)) host.refuse(game.position.refusal(action)!.reason);
   }
@@ -127,15 +133,28 @@ export class PointerInput implements ReactiveController {
   /** The pile under a point: the foundation row counts as one place, the card's own foundation. */
   private pileAt(x: number, y: number): Pile | undefined {
     const inside = (rect: DOMRect): boolean => x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
-    const piles = [...this.element.renderRoot.querySelectorAll<HTMLElement>('[data-pile]')];
-    const foundations = piles.filter((element) => element.classList.contains('foundation')).map((element) => element.getBoundingClientRect());
-    const row = new DOMRect(
-      Math.min(...foundations.map((rect) => rect.left)),
-      Math.min(...foundations.map((rect) => rect.top)),
-      Math.max(...foundations.map((rect) => rect.right)) - Math.min(...foundations.map((rect) => rect.left)),
-      Math.max(...foundations.map((rect) => rect.bottom)) - Math.min(...foundations.map((rect) => rect.top)),
-    );
-    if (foundations.length === FOUNDATION_COUNT && inside(row)) return parsePileId('foundation-1', this.host.variant.columns);
-    return this.pileOf(piles.find((element) => inside(element.getBoundingClientRect())));
+    const row = this.foundationRow();
+    if (row && inside(row)) return parsePileId('foundation-1', this.host.variant.columns);
+    return this.pileOf(this.piles().find((element) => inside(element.getBoundingClientRect())));
+  }
+
+  /** The places of the `legal` piles, each foundation as the whole foundation row. */
+  private places(legal: ReadonlySet<Pile>): DropPlace[] {
+    const row = this.foundationRow();
+    return this.piles().flatMap((element) => {
+      const pile = this.pileOf(element);
+      if (pile === undefined || !legal.has(pile)) return [];
+      return [{ pile, rect: foundationSuit(pile) !== -1 && row ? row : pileRect(element) }];
+    });
+  }
+
+  private piles(): HTMLElement[] {
+    return [...this.element.renderRoot.querySelectorAll<HTMLElement>('[data-pile]')];
+  }
+
+  /** The four foundations as one place: a card dropped anywhere on the row goes to its own suit's. */
+  private foundationRow(): DOMRect | undefined {
+    const foundations = this.piles().filter((element) => element.classList.contains('foundation'));
+    return foundations.length === FOUNDATION_COUNT ? union(foundations.map((element) => element.getBoundingClientRect())) : undefined;
   }
 }
