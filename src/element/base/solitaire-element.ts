@@ -149,6 +149,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     showTargets: (targets) => (this.targets = targets),
     dragStarted: () => (this.shownHint = null),
     beforeDrop: () => (this.flipFrom = this.measureCards()),
+    touched: () => this.keyboard.keepFocus(),
   });
 
   /** Everything about the game this element plays: read through a getter, as fields of a subclass are set only after this class's. */

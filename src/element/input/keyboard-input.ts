@@ -7,7 +7,7 @@ import { cardAt } from './placement.js';
 import type { TableActions } from './table-actions.js';
 
 /** The element the keyboard plays on. */
-export type KeyboardElement = ReactiveControllerHost & { readonly renderRoot: ParentNode };
+export type KeyboardElement = ReactiveControllerHost & Element & { readonly renderRoot: ParentNode };
 
 /** What the keyboard needs of the element beyond the table's actions. */
 export interface KeyboardActions extends TableActions {
@@ -29,8 +29,12 @@ export interface KeyboardActions extends TableActions {
 export class KeyboardInput implements ReactiveController {
   /** Where the keyboard is on the table: the table's one tab stop. */
   private cursor: Cursor;
-  /** A key acted on the table: after the render the focus goes where the cursor is. */
-  private focusCursor = false;
+  /**
+   * After the render the focus goes where the cursor is: always after a key on the table; after a
+   * tap or a drop only when the focus fell out of the page (the card that had it moved away), so a
+   * host's own field that took it meanwhile keeps it.
+   */
+  private focusCursor: 'key' | 'pointer' | null = null;
 
   constructor(
     private readonly element: KeyboardElement,
@@ -41,11 +45,20 @@ export class KeyboardInput implements ReactiveController {
   }
 
   hostUpdated(): void {
-    if (!this.focusCursor) return;
-    this.focusCursor = false;
-    const root = this.element.renderRoot;
+    const why = this.focusCursor;
+    this.focusCursor = null;
+    if (why === null) return;
+    const root = this.element.renderRoot as ShadowRoot;
+    const active = document.activeElement;
+    if (why === 'pointer' && active !== null && active !== document.body && !(active === this.element && root.activeElement === null)) return;
     const current = root.querySelector<HTMLElement>('.table [tabindex="0"]');
-    if (current && (root as ShadowRoot).activeElement !== current) current.focus();
+    if (current && root.activeElement !== current) current.focus({ preventScroll: true });
+  }
+
+  /** A tap or a drop on the table: the keyboard stays in the game after it (see `focusCursor`). */
+  keepFocus(): void {
+    this.focusCursor ??= 'pointer';
+    this.element.requestUpdate();
   }
 
   /** The cursor on the table as it is now: on the top card when its card has left the pile. */
@@ -80,7 +93,7 @@ export class KeyboardInput implements ReactiveController {
     else if (letter === 'r') this.readOut(game);
     else if (!host.gameKey(letter)) return;
     event.preventDefault();
-    this.focusCursor = true;
+    this.focusCursor = 'key';
   };
 
   /** A click or a focus() on the table moves the cursor there, so Tab comes back to it. */

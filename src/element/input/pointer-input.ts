@@ -20,6 +20,8 @@ export interface PointerActions extends TableActions {
   dragStarted(): void;
   /** Where the cards stand before a drop, for the animation after it. */
   beforeDrop(): void;
+  /** The player tapped or dropped on the table: the keyboard's focus stays in the game. */
+  touched(): void;
 }
 
 /**
@@ -29,9 +31,15 @@ export interface PointerActions extends TableActions {
 export class PointerInput implements ReactiveController {
   readonly gestures = new Gestures<PileGrab>({
     grab: (target) => this.grabAt(target),
-    tap: (target, double) => this.onTap(target, double),
+    tap: (target, double) => {
+      this.onTap(target, double);
+      this.host.touched();
+    },
     dragStart: (grab) => this.onDragStart(grab),
-    drop: (grab, point) => this.onDrop(grab, point),
+    drop: (grab, point) => {
+      this.onDrop(grab, point);
+      if (point) this.host.touched();
+    },
   });
 
   constructor(
