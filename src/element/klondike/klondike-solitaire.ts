@@ -23,7 +23,6 @@ import { checkMaxUndos } from '../base/config.js';
 import { SolitaireElement } from '../base/solitaire-element.js';
 import type { StatisticsDialog } from '../dialogs/statistics-dialog.js';
 import { msg } from '../i18n/localization.js';
-import { drawName, passCount, scoringName } from '../i18n/words.js';
 import { SavedGames, checkReplay, checkResume, checkStorageKey } from '../persistence/saved-games.js';
 import { type Hint, findHint } from '../solver/hint.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
@@ -32,6 +31,7 @@ import type { Verdict } from '../../solver/shared/solve-result.js';
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from './klondike-events.js';
 import { type DealProvider, askProvider, checkDealProvider, checkDraw, checkPasses, checkScoring } from './klondike-config.js';
 import { type KlondikeState, klondikeMode, klondikeRules, klondikeSnapshot } from './klondike-state.js';
+import { renderNewGameChoices } from './new-game-choices.js';
 import { klondikeVariant } from './klondike-variant.js';
 import { WinnableVerdict } from './winnable-verdict.js';
 
@@ -464,39 +464,8 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   };
 
   protected override renderNewGameChoices(): TemplateResult {
-    return html`<fieldset>
-        <legend>${msg('Draw')}</legend>
-        <label><input type="radio" name="draw" value="1" ?checked=${this.drawMode === 1} />${drawName(1)}</label>
-        <label><input type="radio" name="draw" value="3" ?checked=${this.drawMode === 3} />${drawName(3)}</label>
-      </fieldset>
-      <fieldset>
-        <legend>${msg('Scoring')}</legend>
-        <label><input type="radio" name="scoring" value="standard" ?checked=${this.scoringMode === 'standard'} />${scoringName('standard')}</label>
-        <label><input type="radio" name="scoring" value="vegas" ?checked=${this.scoringMode === 'vegas'} />${scoringName('vegas')}</label>
-      </fieldset>
-      <fieldset class="rules">
-        <legend>${msg('Rules')}</legend>
-        <label
-          >${msg('Passes through the stock')}
-          <select name="passes">
-            ${passChoices(this.passLimit).map((passes) => html`<option value=${passes} ?selected=${passes === this.passLimit}>${passesName(passes)}</option>`)}
-          </select></label
-        >
-        <label><input type="checkbox" name="locked-foundations" ?checked=${this.lockedFoundations} />${msg('Locked foundations: cards stay on them')}</label>
-      </fieldset>`;
+    return renderNewGameChoices({ draw: this.drawMode, scoring: this.scoringMode, passes: this.passLimit, lockedFoundations: this.lockedFoundations });
   }
-}
-
-/** The Rules group's pass limits: the usual ones, and the host's own number when it is another. */
-function passChoices(current: Passes): Passes[] {
-  const usual: Passes[] = ['unlimited', 'classic', 1, 2, 3];
-  return usual.includes(current) ? usual : [...usual, current];
-}
-
-function passesName(passes: Passes): string {
-  if (passes === 'unlimited') return msg('Unlimited', { desc: 'passes through the stock' });
-  if (passes === 'classic') return msg('Classic (draw 1: one, draw 3: three)', { desc: 'passes through the stock' });
-  return passCount(passes);
 }
 
 function verdictText(verdict: Verdict | 'thinking'): string {
