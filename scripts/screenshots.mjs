@@ -29,6 +29,9 @@ const SHOTS = [
   // Dialogs come in a lazy chunk with their styles: a picture shows both arrived.
   { name: 'new-game-dialog', viewport: DESKTOP, page: { attributes: DEAL }, opens: 'button.new-game' },
   { name: 'rtl-ar-phone-keys-dialog', viewport: PHONE, page: { ...RTL, attributes: DEAL }, opens: 'button.keys' },
+  // The Vegas balance reads sign first in Arabic; the New game dialog's Rules group on a phone.
+  { name: 'rtl-ar-375-vegas', viewport: { width: 375, height: 700 }, page: { ...RTL, attributes: { 'deal-code': 'KL1-D1V-AAAAAAG' } } },
+  { name: 'rtl-ar-375-new-game-dialog', viewport: { width: 375, height: 760 }, page: { ...RTL, attributes: DEAL }, opens: 'button.new-game' },
   ...[
     ['desktop', DESKTOP, {}],
     ['phone', PHONE, {}],

@@ -38,6 +38,8 @@ export const dialogStyles = css`
     display: flex;
     flex-wrap: wrap;
     gap: 4px 18px;
+    /* A fieldset is as wide as its widest content by default, which a phone cannot give. */
+    min-inline-size: 0;
   }
 
   dialog legend {
@@ -47,8 +49,17 @@ export const dialogStyles = css`
 
   dialog label {
     display: inline-flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 6px;
+  }
+
+  dialog select {
+    font: inherit;
+    max-inline-size: 100%;
+    padding: 4px 6px;
+    border: 1px solid #b9b2a0;
+    border-radius: 8px;
   }
 
   dialog input[type='text'] {
