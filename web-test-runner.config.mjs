@@ -29,7 +29,8 @@ const STRICT_CSP =
 export default {
   // The engine and solver suites need no DOM: they run in Node (.mocharc.json), beside this one.
   files: ['test/element/**/*.test.ts'],
-  nodeResolve: true,
+  // Lit's production build, as hosts load it: its development build checks at every render.
+  nodeResolve: { exportConditions: ['production'] },
   middleware: [
     // The language tests' pages, whose translations come when the test lets them.
     heldLocales(),
@@ -51,8 +52,6 @@ export default {
       },
     }),
   ],
-  // Lit's development build says so on every page; nothing a test does changes it.
-  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 240000,
   // Two files at a time: while one page loads its modules or waits on a worker, the other runs;

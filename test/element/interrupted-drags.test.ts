@@ -90,8 +90,12 @@ async function tapPlays(el: KlondikeSolitaire, pointer: Pointer): Promise<void> 
   expect(el.state.foundations[3]).to.deep.equal(['AC']);
 }
 
-const interruptions: [string, (page: HostPage, pointerId: number) => void | Promise<void>, boolean][] = [
-  // What the host does mid-drag, how, and whether the drag ends before the release.
+/**
+ * What the host does mid-drag, how, and whether the drag ends before the release. An interruption
+ * the browser delivers with the next pointer event returns the event that says it arrived: under
+ * load a touch move may reach the page a frame after the command that sent it returns.
+ */
+const interruptions: [string, (page: HostPage, pointerId: number) => unknown, boolean][] = [
   [
     'the element is removed and added again (the host re-renders)',
     ({ el, container }) => {
@@ -100,7 +104,15 @@ const interruptions: [string, (page: HostPage, pointerId: number) => void | Prom
     },
     true,
   ],
-  ['the host takes the pointer (lost pointer capture)', ({ button }, pointerId) => button.setPointerCapture(pointerId), true],
+  [
+    'the host takes the pointer (lost pointer capture)',
+    ({ button }, pointerId) => {
+      const moved = new Promise<Event>((resolve) => button.addEventListener('gotpointercapture', resolve, { once: true }));
+      button.setPointerCapture(pointerId);
+      return moved;
+    },
+    true,
+  ],
   ['the window loses the focus (to an embedded frame)', ({ frame }) => frame.contentWindow!.focus(), true],
   ['nothing: the release is outside the element', () => undefined, false],
 ];
@@ -125,10 +137,11 @@ for (const [name, pointer] of [
         } finally {
           document.removeEventListener('pointerdown', onDown, { capture: true });
         }
-        await interrupt(page, pointerId);
+        const arrived = interrupt(page, pointerId);
         // The browser moves a capture on with the next pointer event.
         const [x, y] = point(cardEl(el, '6C'));
         await pointer.move([x + 30, y + 30]);
+        await arrived;
         await el.updateComplete;
         if (endsAtOnce) noDragLeft(el);
         await pointer.move(point(button));

@@ -229,10 +229,12 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   protected override update(changed: PropertyValues<this>): void {
     inLocale(this.language.locale, () => super.update(changed));
+    // Placed before the controllers' hostUpdated (the keyboard's focus) reads the layout, so the
+    // page is laid out once per update.
+    layOutCards(this.renderRoot);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    layOutCards(this.renderRoot);
     if (this.flipFrom) {
       playFrom(this.renderRoot, this.flipFrom, this.dealt ? 18 : 0);
       this.flipFrom = null;

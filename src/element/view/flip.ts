@@ -61,24 +61,26 @@ export function measure(root: ParentNode): Map<number, Measured> {
 /** Plays every card that moved (or turned over) since `before` from where it was. */
 export function playFrom(root: ParentNode, before: Map<number, Measured>, stagger = 0): void {
   if (reducedMotion()) return;
-  let order = 0;
-  for (const [card, key] of cardElements(root)) {
+  // Every place is read before any animation starts: an animation started between two reads
+  // makes the next read lay the page out again.
+  const moved = cardElements(root).flatMap(([card, key]) => {
     const old = before.get(key);
-    if (!old) continue;
+    if (!old) return [];
     const now = card.getBoundingClientRect();
     const dx = old.rect.left - now.left;
     const dy = old.rect.top - now.top;
     const turned = old.faceUp !== card.hasAttribute('data-card');
-    if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && !turned) continue;
-    const from = `translate(${dx}px, ${dy}px)${turned ? ' rotateY(90deg)' : ''}`;
+    return Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && !turned ? [] : [{ card, from: `translate(${dx}px, ${dy}px)${turned ? ' rotateY(90deg)' : ''}` }];
+  });
+  moved.forEach(({ card, from }, order) => {
     card.animate(
       [
         { transform: from, zIndex: FLYING },
         { transform: 'none', zIndex: FLYING },
       ],
-      { duration: MOVE_MS, delay: stagger * order++, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
+      { duration: MOVE_MS, delay: stagger * order, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
     );
-  }
+  });
 }
 
 /** A refused move: the cards shake briefly where they are, a polite "no". */
