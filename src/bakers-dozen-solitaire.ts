@@ -5,7 +5,6 @@
  * Baker's Dozen and its solver.
  */
 import { BakersDozenSolitaire } from './element/bakers-dozen/bakers-dozen-solitaire.js';
-import type { SharedEventMap } from './element/base/game-variant.js';
 
 export { BakersDozenSolitaire, type BakersDozenNewGameOptions } from './element/bakers-dozen/bakers-dozen-solitaire.js';
 export type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail } from './element/bakers-dozen/bakers-dozen-events.js';
@@ -22,8 +21,6 @@ if (!customElements.get(BAKERS_DOZEN_TAG_NAME)) customElements.define(BAKERS_DOZ
 else console.warn(`<${BAKERS_DOZEN_TAG_NAME}> is already defined; this copy of the script was not used.`);
 
 declare global {
-  // `win` and `new-game` carry other details than Klondike's: they are typed on the element itself.
-  interface HTMLElementEventMap extends SharedEventMap {}
   interface HTMLElementTagNameMap {
     'bakers-dozen-solitaire': BakersDozenSolitaire;
   }

@@ -3,7 +3,6 @@
  * Loading it twice, say once bundled and once from npm, only warns.
  */
 import { KlondikeSolitaire } from './element/klondike/klondike-solitaire.js';
-import type { KlondikeEventMap } from './element/klondike/klondike-events.js';
 
 export * from './index.js';
 
@@ -13,7 +12,6 @@ if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, KlondikeSolit
 else console.warn(`<${TAG_NAME}> is already defined; this copy of the script was not used.`);
 
 declare global {
-  interface HTMLElementEventMap extends KlondikeEventMap {}
   interface HTMLElementTagNameMap {
     'klondike-solitaire': KlondikeSolitaire;
   }

@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
-import type { ConfigErrorDetail, KlondikeMoveDetail } from '../../src/index.js';
-import { VECTOR, part, recorded, solitaire, warnings } from './support/helpers.js';
+import type { ConfigErrorDetail, KlondikeMoveDetail, KlondikeSolitaire } from '../../src/index.js';
+import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, winningActions } from './support/helpers.js';
 import { withStoppedTime } from './support/time.js';
 
 describe('state, methods and events', () => {
@@ -245,6 +245,39 @@ describe('state, methods and events', () => {
       document.dispatchEvent(new Event('visibilitychange'));
       advance(2_000);
       expect(el.elapsedMs).to.equal(3_000);
+    });
+  });
+
+  describe('dealCode set to the code already on the table keeps the game (a framework sets every property at each render)', () => {
+    for (const [how, set] of [
+      ['the property', (el: KlondikeSolitaire, code: string) => void (el.dealCode = code)],
+      ['the attribute', (el: KlondikeSolitaire, code: string) => el.setAttribute('deal-code', code)],
+    ] as const) {
+      it(`through ${how}: mid-game, written otherwise, and after the win`, async () => {
+        const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+        const actions = winningActions();
+        expect(playByApi(el, actions[0])).to.equal(true);
+        const dealt = await recorded(el, 'new-game', () => {
+          set(el, WINNING_DEAL);
+          set(el, ` ${WINNING_DEAL.toLowerCase()} `);
+        });
+        expect(dealt, 'no new deal').to.have.length(0);
+        expect(el.moves).to.equal(1);
+        for (const action of actions.slice(1)) playByApi(el, action);
+        expect(el.state.won).to.equal(true);
+        const won = el.state;
+        expect(await recorded(el, 'new-game', () => set(el, WINNING_DEAL))).to.have.length(0);
+        expect(el.state).to.deep.equal(won);
+        expect(await recorded(el, 'new-game', () => set(el, VECTOR)), 'another code deals it').to.have.length(1);
+        expect(el.dealCode).to.equal(VECTOR);
+      });
+    }
+
+    it('newGame() with the code on the table deals it afresh', async () => {
+      const el = await solitaire();
+      expect(el.move('tableau-4', 'foundation-4')).to.equal(true);
+      await el.newGame({ dealCode: VECTOR });
+      expect([el.dealCode, el.moves]).to.deep.equal([VECTOR, 0]);
     });
   });
 });

@@ -3,6 +3,7 @@ import { SolitaireElement } from '../base/solitaire-element.js';
 import type { Hint } from '../solver/hint.js';
 import { styles } from '../view/solitaire.styles.js';
 import type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail } from './bakers-dozen-events.js';
+import type { TypedEvents } from '../base/events.js';
 import { Planner, positionKey } from './bakers-dozen-plan.js';
 import { type BakersDozenState, bakersDozenSnapshot } from './bakers-dozen-state.js';
 import { bakersDozenStyles } from './bakers-dozen.styles.js';
@@ -63,9 +64,11 @@ const WINNABLE_TRIES = 12;
  * @cssprop --klondike-card-min-width - The narrowest a card gets, however narrow the element. Default: `34px`.
  * @cssprop --klondike-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below only adds typed overloads of addEventListener
 export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDozenNewGameDetail, BakersDozenWinDetail> {
   static override styles = [styles, bakersDozenStyles];
+  /** Listeners typed with this element's own events (see `TypedEvents`). */
+  declare addEventListener: TypedEvents<BakersDozenSolitaire, BakersDozenEventMap>['addEventListener'];
+  declare removeEventListener: TypedEvents<BakersDozenSolitaire, BakersDozenEventMap>['removeEventListener'];
   private readonly planner = new Planner(() => this.solver(), SOLVE_MS);
 
   /**
@@ -118,15 +121,4 @@ export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDo
   protected randomDeal(): DealCode {
     return { game: 'bakers-dozen', number: randomDealNumber() };
   }
-}
-
-/** Typed listeners for the events whose details differ from `<klondike-solitaire>`'s (the global map holds Klondike's). */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- typed overloads of HTMLElement's own addEventListener, nothing the class must implement
-export interface BakersDozenSolitaire {
-  addEventListener<K extends keyof BakersDozenEventMap>(
-    type: K,
-    listener: (this: BakersDozenSolitaire, event: BakersDozenEventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
 }

@@ -37,6 +37,27 @@ export interface NewGameDetail {
   readonly dealCode: string;
 }
 
+/**
+ * Typed listeners on one element for its own events. The names are as common as `move`, so they
+ * stay out of the global `HTMLElementEventMap`, where they would clash with a host's own.
+ */
+export interface TypedEvents<Element, Events> {
+  addEventListener<K extends keyof Events>(type: K, listener: (this: Element, event: Events[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: Element, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof Events>(type: K, listener: (this: Element, event: Events[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: Element, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Every element's events bubble out of its shadow root. */
 export function solitaireEvent(type: string, detail: unknown): CustomEvent {
   return new CustomEvent(type, { detail, bubbles: true, composed: true });

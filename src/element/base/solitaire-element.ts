@@ -77,14 +77,15 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /**
    * The code of the game on the table, also after a random deal. Setting it (or the `deal-code`
-   * attribute) starts that deal.
+   * attribute) starts that deal; the code already on the table keeps the game, since a framework
+   * sets every property again at each render (`newGame()` deals it afresh).
    */
   get dealCode(): string {
     return this.game.dealCode;
   }
   set dealCode(value: string) {
     const deal = this.accept(this.variant.checkDeal(value, 'deal-code'));
-    if (!deal) return;
+    if (!deal || makeDealCode(deal) === this.current?.dealCode) return;
     if (this.current || this.isConnected) this.startGame(deal);
     else this.pendingDeal = deal;
   }

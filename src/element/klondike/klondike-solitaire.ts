@@ -28,7 +28,8 @@ import { type Hint, findHint } from '../solver/hint.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { styles } from '../view/solitaire.styles.js';
 import type { Verdict } from '../../solver/shared/solve-result.js';
-import type { KlondikeNewGameDetail, KlondikeWinDetail } from './klondike-events.js';
+import type { KlondikeEventMap, KlondikeNewGameDetail, KlondikeWinDetail } from './klondike-events.js';
+import type { TypedEvents } from '../base/events.js';
 import { type DealProvider, askProvider, checkDealProvider, checkDraw, checkPasses, checkScoring } from './klondike-config.js';
 import { type KlondikeState, klondikeMode, klondikeRules, klondikeSnapshot } from './klondike-state.js';
 import { renderNewGameChoices } from './new-game-choices.js';
@@ -104,6 +105,9 @@ const WINNABLE_MS = 2000;
  */
 export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGameDetail, KlondikeWinDetail> {
   static override styles = styles;
+  /** Listeners typed with this element's own events (see `TypedEvents`). */
+  declare addEventListener: TypedEvents<KlondikeSolitaire, KlondikeEventMap>['addEventListener'];
+  declare removeEventListener: TypedEvents<KlondikeSolitaire, KlondikeEventMap>['removeEventListener'];
 
   static override properties: PropertyDeclarations = {
     draw: { converter: AS_WRITTEN },
