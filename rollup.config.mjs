@@ -5,7 +5,10 @@ import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { rollup } from 'rollup';
+
+const { name, version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
 
 const typescriptOptions = { tsconfig: 'tsconfig.build.json', declaration: false, declarationMap: false, sourceMap: true };
 const terserOptions = {
@@ -102,7 +105,7 @@ const bundles = {
     sourcemap: true,
     banner: (chunk) =>
       isBundle(chunk)
-        ? `/*! ${chunk.name.replace('.bundled', '')} (MIT). Its chunks include lit and @lit/localize, Copyright Google LLC (BSD-3-Clause). */`
+        ? `/*! <${chunk.name.replace('.bundled', '')}> from ${name} ${version} (MIT). Its chunks include lit and @lit/localize, Copyright Google LLC (BSD-3-Clause). */`
         : '',
   },
   // An import rollup cannot resolve would stay a bare specifier no browser can load.

@@ -38,7 +38,8 @@ export class Language implements ReactiveController {
   private fellBack = false;
   /** Runs out when the wanted language has been waited for long enough. */
   private patience: ReturnType<typeof setTimeout> | undefined;
-  private readonly observer = new MutationObserver(() => this.refresh());
+  /** Made once the element is on a page: a server rendering the element has no MutationObserver. */
+  private observer: MutationObserver | undefined;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -58,6 +59,7 @@ export class Language implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.observer ??= new MutationObserver(() => this.refresh());
     for (let root = this.host.getRootNode(); ;) {
       this.observer.observe(root, { attributes: true, attributeFilter: ['lang'], subtree: true });
       if (!(root instanceof ShadowRoot)) break;
@@ -68,7 +70,7 @@ export class Language implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.observer.disconnect();
+    this.observer?.disconnect();
     removeEventListener('languagechange', this.refresh);
     this.stopWaiting();
   }

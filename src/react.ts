@@ -1,0 +1,73 @@
+/**
+ * React components for both elements, made with `@lit/react`: every property is set as a
+ * property (not an attribute), and the elements' events are `onMove`, `onWin`, `onNewGame` and
+ * `onConfigError`. Importing this module defines both elements. Its types also let TSX write the
+ * plain tags (`<klondike-solitaire draw="3">`).
+ */
+import { type EventName, createComponent } from '@lit/react';
+import * as React from 'react';
+import { BakersDozenSolitaire as BakersDozenElement } from './bakers-dozen-solitaire.js';
+import type { BakersDozenNewGameDetail, BakersDozenWinDetail } from './element/bakers-dozen/bakers-dozen-events.js';
+import type { ConfigErrorDetail, MoveDetail } from './element/base/events.js';
+import type { KlondikeNewGameDetail, KlondikeWinDetail } from './element/klondike/klondike-events.js';
+import { KlondikeSolitaire as KlondikeElement } from './klondike-solitaire.js';
+
+/** The events every game fires under the same names. */
+const sharedEvents = {
+  onMove: 'move' as EventName<CustomEvent<MoveDetail>>,
+  onConfigError: 'config-error' as EventName<CustomEvent<ConfigErrorDetail>>,
+};
+
+export const KlondikeSolitaire = createComponent({
+  tagName: 'klondike-solitaire',
+  elementClass: KlondikeElement,
+  react: React,
+  events: {
+    ...sharedEvents,
+    onWin: 'win' as EventName<CustomEvent<KlondikeWinDetail>>,
+    onNewGame: 'new-game' as EventName<CustomEvent<KlondikeNewGameDetail>>,
+  },
+});
+
+export const BakersDozenSolitaire = createComponent({
+  tagName: 'bakers-dozen-solitaire',
+  elementClass: BakersDozenElement,
+  react: React,
+  events: {
+    ...sharedEvents,
+    onWin: 'win' as EventName<CustomEvent<BakersDozenWinDetail>>,
+    onNewGame: 'new-game' as EventName<CustomEvent<BakersDozenNewGameDetail>>,
+  },
+});
+
+/** The attributes of both tags as TSX writes them; properties go through the components above. */
+interface SharedAttributes {
+  'deal-code'?: string;
+  'four-color'?: boolean;
+  winnable?: boolean;
+}
+
+interface KlondikeAttributes extends SharedAttributes {
+  draw?: 1 | 3 | '1' | '3';
+  scoring?: 'standard' | 'vegas';
+  passes?: 'unlimited' | 'classic' | number | `${number}`;
+  'locked-foundations'?: boolean;
+  'max-undos'?: number | `${number}`;
+  'vegas-cumulative'?: boolean;
+  'auto-finish'?: boolean;
+  'show-winnable'?: boolean;
+  'storage-key'?: string;
+  resume?: 'on' | 'off';
+}
+
+type Tag<Element, Attributes> = React.DetailedHTMLProps<React.HTMLAttributes<Element>, Element> & Attributes;
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types live in this namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'klondike-solitaire': Tag<KlondikeElement, KlondikeAttributes>;
+      'bakers-dozen-solitaire': Tag<BakersDozenElement, SharedAttributes>;
+    }
+  }
+}
