@@ -1,11 +1,16 @@
 // The manifest describes the element's public face; the engine is plain TypeScript with no
 // custom elements, and locale modules are generated message tables.
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+
+const { exports: packageExports } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+
 export default {
   globs: ['src/**/*.ts'],
   exclude: ['src/engine/**', 'src/locales/**', 'src/**/*.test.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [linkDefinitions()],
+  plugins: [linkDefinitions(), publicApi()],
 };
 
 /**
@@ -39,4 +44,82 @@ function linkDefinitions() {
       }
     },
   };
+}
+
+/** Where a source module ships: `src/x.ts` is `dist/x.js`. */
+const shipped = (path) => path.replace(/^\/?src\//, 'dist/').replace(/\.ts$/, '.js');
+
+/**
+ * Tools read the manifest as the package's API: it keeps the modules a host imports (the
+ * package's entry points and the elements' own), each element's public members only, and the
+ * paths that ship. The analyzer lists every reactive property as an attribute, the internal
+ * state too, and names a type by its alias (`DrawMode`): the TypeScript checker spells out
+ * unions of literals, the values an editor can offer.
+ */
+function publicApi() {
+  return {
+    name: 'public-api',
+    packageLinkPhase({ customElementsManifest: manifest }) {
+      const entries = new Set(
+        Object.values(packageExports)
+          .map((target) => (typeof target === 'string' ? target : target.default))
+          .filter((target) => /^\.\/dist\/[\w-]+\.js$/.test(target) && !target.endsWith('.bundled.js'))
+          .map((target) => target.replace('./dist/', 'src/').replace(/\.js$/, '.ts')),
+      );
+      const isElement = (declaration) => declaration.customElement === true && declaration.tagName !== undefined;
+      manifest.modules = manifest.modules.filter((module) => entries.has(module.path) || module.declarations?.some(isElement));
+      const types = literalTypes(manifest.modules.filter((module) => module.declarations?.some(isElement)).map((module) => module.path));
+      for (const module of manifest.modules) {
+        module.declarations = (module.declarations ?? []).filter((declaration) => declaration.kind !== 'class' || isElement(declaration));
+        for (const element of module.declarations.filter(isElement)) {
+          const spelled = types.get(element.name) ?? new Map();
+          const typed = (item) => (spelled.has(item.name) ? { ...item, type: { text: spelled.get(item.name) } } : item);
+          element.members = element.members
+            .filter((member) => (member.privacy ?? 'public') === 'public' && !member.static && !/^(add|remove)EventListener$/.test(member.name))
+            .map((member) => typed(own(member)));
+          const fields = new Map(element.members.map((member) => [member.name, member]));
+          element.attributes = (element.attributes ?? [])
+            .filter((attribute) => attribute.fieldName === undefined || fields.has(attribute.fieldName))
+            .map(own)
+            .map((attribute) => (attribute.fieldName ? { ...attribute, type: fields.get(attribute.fieldName).type } : attribute));
+          element.superclass = { name: 'LitElement', package: 'lit' };
+        }
+        module.path = shipped(module.path);
+        for (const entry of module.exports ?? []) if (entry.declaration?.module) entry.declaration.module = shipped(entry.declaration.module);
+      }
+    },
+  };
+}
+
+/** A member or attribute as the element's own: the base class it came from is not in the manifest. */
+function own(item) {
+  const copy = { ...item };
+  delete copy.inheritedFrom;
+  return copy;
+}
+
+/** For each class in `files`, its properties whose types are unions of literals, spelled out. */
+function literalTypes(files) {
+  const program = ts.createProgram(files, { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, strict: true, noEmit: true });
+  const checker = program.getTypeChecker();
+  const classes = new Map();
+  for (const file of files) {
+    ts.forEachChild(program.getSourceFile(file), (node) => {
+      if (!ts.isClassDeclaration(node) || !node.name) return;
+      const spelled = new Map();
+      for (const property of checker.getPropertiesOfType(checker.getTypeAtLocation(node))) {
+        const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, node));
+        const members = type.isUnion() ? type.types : [type];
+        if (
+          !type.isUnion() ||
+          type.flags & ts.TypeFlags.Boolean ||
+          !members.every((member) => member.isLiteral() || member.flags & (ts.TypeFlags.BooleanLiteral | ts.TypeFlags.Number | ts.TypeFlags.String))
+        )
+          continue;
+        spelled.set(property.name, members.map((member) => checker.typeToString(member).replaceAll('"', "'")).join(' | '));
+      }
+      classes.set(node.name.text, spelled);
+    });
+  }
+  return classes;
 }

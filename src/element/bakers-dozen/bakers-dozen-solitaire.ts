@@ -29,14 +29,14 @@ const WINNABLE_TRIES = 12;
  *
  * @summary An embeddable game of Baker's Dozen: two lines of HTML on any page.
  *
- * @fires move - After every card move and undo. `detail`: `{action: 'move'|'undo', from, to, cards, flipped: null, points, score, moves, dealCode}`.
- * @fires win - Once per game, when the 52nd card reaches the foundations. `detail`: `{score, moves, elapsedMs, dealCode}`.
- * @fires new-game - After a new deal is on the table. `detail`: `{dealCode}`.
- * @fires config-error - A bad attribute or property value; the game carries on without it. `detail`: `{attribute, value, message}`.
+ * @fires {CustomEvent<MoveDetail>} move - After every card move and undo. `detail`: `{action: 'move'|'undo', from, to, cards, flipped: null, points, score, moves, dealCode}`.
+ * @fires {CustomEvent<BakersDozenWinDetail>} win - Once per game, when the 52nd card reaches the foundations. `detail`: `{score, moves, elapsedMs, dealCode}`.
+ * @fires {CustomEvent<BakersDozenNewGameDetail>} new-game - After a new deal is on the table. `detail`: `{dealCode}`.
+ * @fires {CustomEvent<ConfigErrorDetail>} config-error - A bad attribute or property value; the game carries on without it. `detail`: `{attribute, value, message}`.
  *
- * @attr deal-code - Play exactly this deal (a `BD1-…` code).
- * @attr dir - `ltr` or `rtl`; inherited from an ancestor when absent. Mirrors the whole table.
- * @attr lang - The language of every text (`en`, `ar`, `fr`; `ar-EG` speaks `ar`); inherited from an ancestor, the document or the browser when absent, and followed when it changes.
+ * @attr {string} deal-code - Play exactly this deal (a `BD1-…` code).
+ * @attr {string} dir - `ltr` or `rtl`; inherited from an ancestor when absent. Mirrors the whole table.
+ * @attr {string} lang - The language of every text (`en`, `ar`, `fr`; `ar-EG` speaks `ar`); inherited from an ancestor, the document or the browser when absent, and followed when it changes.
  * @attr four-color - A four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green (see the `--klondike-spades` … properties).
  * @attr winnable - New random deals are ones the solver proves winnable.
  *

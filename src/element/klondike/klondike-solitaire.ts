@@ -60,14 +60,14 @@ const WINNABLE_MS = 2000;
  *
  * @summary An embeddable game of Klondike Solitaire: two lines of HTML on any page.
  *
- * @fires move - After every draw, recycle, card move and undo. `detail`: `{action, from?, to?, cards, flipped, points, score, moves, dealCode}`.
- * @fires win - Once per game, when the 52nd card reaches the foundations. `detail`: `{score, moves, elapsedMs, dealCode, draw, scoring, passes, lockedFoundations}`.
- * @fires new-game - After a new deal is on the table. `detail`: `{dealCode, draw, scoring, passes, lockedFoundations}`.
- * @fires config-error - A bad attribute or property value; the game carries on without it. `detail`: `{attribute, value, message}`.
+ * @fires {CustomEvent<KlondikeMoveDetail>} move - After every draw, recycle, card move and undo. `detail`: `{action, from?, to?, cards, flipped, points, score, moves, dealCode}`.
+ * @fires {CustomEvent<KlondikeWinDetail>} win - Once per game, when the 52nd card reaches the foundations. `detail`: `{score, moves, elapsedMs, dealCode, draw, scoring, passes, lockedFoundations}`.
+ * @fires {CustomEvent<KlondikeNewGameDetail>} new-game - After a new deal is on the table. `detail`: `{dealCode, draw, scoring, passes, lockedFoundations}`.
+ * @fires {CustomEvent<KlondikeConfigErrorDetail>} config-error - A bad attribute or property value; the game carries on without it. `detail`: `{attribute, value, message}`.
  *
- * @attr deal-code - Play exactly this deal; its draw and scoring win over `draw` and `scoring`.
- * @attr dir - `ltr` or `rtl`; inherited from an ancestor when absent. Mirrors the whole table.
- * @attr lang - The language of every text (`en`, `ar`, `fr`; `ar-EG` speaks `ar`); inherited from an ancestor, the document or the browser when absent, and followed when it changes.
+ * @attr {string} deal-code - Play exactly this deal; its draw and scoring win over `draw` and `scoring`.
+ * @attr {string} dir - `ltr` or `rtl`; inherited from an ancestor when absent. Mirrors the whole table.
+ * @attr {string} lang - The language of every text (`en`, `ar`, `fr`; `ar-EG` speaks `ar`); inherited from an ancestor, the document or the browser when absent, and followed when it changes.
  * @attr locked-foundations - New deals lock the foundations: a card on a foundation stays there.
  * @attr vegas-cumulative - The Vegas balance runs on from game to game (each deal costs $52, each card home adds $5); kept under `storage-key`, reset by `resetStats()`.
  * @attr four-color - A four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green (see the `--klondike-spades` … properties).
