@@ -1,4 +1,5 @@
 import { expect, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import type { ConfigErrorDetail, KlondikeMoveDetail, KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, winningActions } from './support/helpers.js';
 import { withStoppedTime } from './support/time.js';
@@ -279,5 +280,25 @@ describe('state, methods and events', () => {
       await el.newGame({ dealCode: VECTOR });
       expect([el.dealCode, el.moves]).to.deep.equal([VECTOR, 0]);
     });
+  });
+
+  it('focus() puts the keyboard in the table, also when called before the table is drawn', async () => {
+    const el = await solitaire();
+    el.focus();
+    const root = el.shadowRoot!;
+    expect(document.activeElement).to.equal(el);
+    const first = root.activeElement!;
+    expect(first.closest('.table'), 'the table has the focus').to.not.equal(null);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(root.activeElement, 'the arrow keys move the cursor').to.not.equal(first);
+
+    const early = document.createElement('klondike-solitaire');
+    early.setAttribute('deal-code', VECTOR);
+    early.focus();
+    el.after(early);
+    await early.updateComplete;
+    expect(document.activeElement).to.equal(early);
+    expect(early.shadowRoot!.activeElement?.closest('.table')).to.not.equal(null);
+    early.remove();
   });
 });

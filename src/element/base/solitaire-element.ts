@@ -196,6 +196,15 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     return this.play(resolveMove(this.current.position, ...checked));
   }
 
+  /**
+   * Puts the keyboard in the table, on the card or pile of its cursor, as a Tab into the element
+   * would; before the table is drawn, once it is.
+   */
+  override focus(options?: FocusOptions): void {
+    if (this.hasUpdated) this.keyboard.focusTable(options);
+    else void this.updateComplete.then(() => this.keyboard.focusTable(options));
+  }
+
   /** Takes back the last action, score included. `false` when there is nothing to undo. */
   undo(): boolean {
     const game = this.current;

@@ -51,8 +51,14 @@ export class KeyboardInput implements ReactiveController {
     const root = this.element.renderRoot as ShadowRoot;
     const active = document.activeElement;
     if (why === 'pointer' && active !== null && active !== document.body && !(active === this.element && root.activeElement === null)) return;
+    this.focusTable({ preventScroll: true });
+  }
+
+  /** Puts the focus on the table's one tab stop (the card or pile of the cursor). */
+  focusTable(options?: FocusOptions): void {
+    const root = this.element.renderRoot as ShadowRoot;
     const current = root.querySelector<HTMLElement>('.table [tabindex="0"]');
-    if (current && root.activeElement !== current) current.focus({ preventScroll: true });
+    if (current && root.activeElement !== current) current.focus(options);
   }
 
   /** A tap or a drop on the table: the keyboard stays in the game after it (see `focusCursor`). */
