@@ -365,6 +365,11 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     this.countedWin = game;
   }
 
+  /** `auto-finish` plays the endgame by itself: no Finish button then. */
+  protected override offersFinish(): boolean {
+    return !this.autoFinish;
+  }
+
   protected override pressStock(): void {
     this.playOrRefuse(this.stockAction(), [this.renderRoot.querySelector<HTMLElement>('[data-pile="stock"]')!]);
   }
