@@ -102,14 +102,6 @@ describe('a dead end', () => {
     expect(el.moves).to.equal(2);
     expect(notice(el)).to.equal(null);
   });
-
-  it('is not said while a way forward is left', async () => {
-    const el = await solitaire();
-    expect(notice(el)).to.equal(null);
-    await tap(el, cardEl(el, 'AC'));
-    expect(el.state.foundations[3]).to.deep.equal(['AC']);
-    expect(el.shadowRoot!.querySelector('.notice')).to.equal(null);
-  });
 });
 
 describe('a refused undo', () => {

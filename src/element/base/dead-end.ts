@@ -4,7 +4,7 @@ import { type Position, WASTE } from '../../engine/index.js';
 const POSITIONS = 200;
 
 /**
- * No way forward is left (docs/rules.md, "Dead end"): the stock can neither draw nor recycle, and
+ * No way forward is left (docs/rules.md, "Klondike › Dead end"): the stock can neither draw nor recycle, and
  * no line of moves among the columns and foundations turns a card up, plays the waste or brings
  * more cards home than there are now. Moves that only carry cards back and forth are no way out,
  * so a player left with nothing but those is told. It walks the positions those moves reach, with

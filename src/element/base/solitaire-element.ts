@@ -159,7 +159,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   abstract newGame(options?: object): Promise<void>;
 
-  /** The suggested move, also shown on the table for a few seconds; `null` when there is none. */
+  /** The suggested move, also shown on the table until the next action; `null` when there is none. */
   abstract hint(): Hint | null | Promise<Hint | null>;
 
   override connectedCallback(): void {

@@ -36,7 +36,7 @@ export interface HintNotice {
 /**
  * What floats over the felt, in a layer of its own that never changes the element's height: the
  * hint's marks and words by the cards it points at with a ghost card gliding between them, the
- * dead-end notice with Undo and New game (docs/rules.md, "Dead end"), and the Finish button
+ * dead-end notice with Undo and New game (docs/rules.md, "Klondike › Dead end"), and the Finish button
  * (docs/rules.md, "Klondike › Finish"), whose cascade home it plays.
  */
 export class Notices {
