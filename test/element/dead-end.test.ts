@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { LitElement } from 'lit';
-import { cardEl, part, pileEl, settle, solitaire, speaks, tap } from './support/helpers.js';
+import { part, pileEl, settle, solitaire, speaks, tap } from './support/helpers.js';
 import { type GameCase, BAKERS_DOZEN, dealt } from './support/games.js';
 
 /**

@@ -118,7 +118,7 @@ function marks(view: PilesView, pile: Pile, card: Card, depth: number): Pick<Car
   return {
     selected: view.selected?.pile === pile && depth <= view.selected.count,
     hinted,
-    hintLead: hinted && (depth === view.hint!.count || tableauColumn(pile) < 0),
+    hintLead: hinted && (depth === view.hint.count || tableauColumn(pile) < 0),
     current: view.cursor.pile === pile && view.cursor.card === card,
   };
 }
