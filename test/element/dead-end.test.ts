@@ -55,6 +55,7 @@ describe('a dead end', () => {
     expect(el.move('tableau-6', 'tableau-5')).to.equal(true);
     await el.updateComplete;
     expect(notice(el), 'back and forth is still no way forward').to.not.equal(null);
+    await expect(el).to.be.accessible();
   });
 
   it('its Undo takes the last action back, and its New game opens the New game dialog', async () => {

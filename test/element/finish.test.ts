@@ -53,6 +53,11 @@ describe('Finish', () => {
     await el.updateComplete;
     expect(finishButton(el)!.textContent.trim()).to.equal('Finish');
     expect(el.getBoundingClientRect().height, 'the button takes no room').to.equal(height);
+    // In the keyboard's order: the next Tab stop after the table's cursor.
+    part(el, '.table [tabindex="0"]').focus();
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(finishButton(el));
+    await expect(el).to.be.accessible();
   });
 
   it('a click plays the rest home one card at a time, each the player’s move, to the win', async () => {
