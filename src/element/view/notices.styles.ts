@@ -16,10 +16,16 @@ export const noticesStyles = css`
     pointer-events: none;
   }
 
-  /* The hint's chips, by the corner of the cards it points at: a round one on the cards to move, a square one where they go. */
-  .chip {
+  /* Placed by notices.ts, from the cards' places in the layout. */
+  .chip,
+  .hint-words,
+  .notices .ghost {
     position: absolute;
     inset: var(--y, 0) auto auto var(--x, 0);
+  }
+
+  /* The hint's chips, by the corner of the cards it points at: a round one on the cards to move, a square one where they go. */
+  .chip {
     translate: -35% -65%;
     display: grid;
     place-items: center;
@@ -46,8 +52,6 @@ export const noticesStyles = css`
   }
 
   .hint-words {
-    position: absolute;
-    inset: var(--y, 0) auto auto var(--x, 0);
     margin: 0;
     max-inline-size: min(24em, 100%);
     padding: 0.3em 0.7em;
@@ -59,7 +63,6 @@ export const noticesStyles = css`
   }
 
   .notices .ghost {
-    inset: var(--y, 0) auto auto var(--x, 0);
     outline: none;
     box-shadow: 0 8px 18px rgb(0 0 0 / 0.35);
   }
