@@ -19,6 +19,12 @@ const BAKERS_DOZEN_MOVES = [
   ['tableau-4', 'tableau-2'],
 ];
 
+// Vegas, the stock gone through once: nothing left plays but 6♣ back and forth.
+const DEAD_END = `KL1-D1V-AAAAAAG t5>t6 t4>f4${' D'.repeat(24)}`;
+// Every card face up, stock and waste empty, 28 cards still to go home.
+const FINISH =
+  'KL1-D1N-AAAAAAB t6>f2 t6>t4 t6>t2 D w>t3 D w>f4 D D D D D D D w>t2 D D D D D D D D D D w>t2 t4>t2:2 t4>f4 t4>t2 t6>t4 t6>t5 D D w>f4 D D D R D D D D D w>t6 D D w>t2 D D D D D D D D w>t2 D D D D R D w>t6 t5>t6:2 t5>f4 t2>f4 t5>t6 t5>t7 t5>f1 t3>t5:2 t3>f3 t4>f3 D D D D w>f1 t4>f1 t2>t4:8 D D D D D D D w>t6 D w>f4 t7>f4 D w>t6 D w>f3 t1>f3 D R D D w>f1 D w>t6 D D w>f3 t4>f3 D w>t4 D w>f4 D w>t1 D w>t1 D w>f3 t7>f3 t7>t4 t7>t4 t7>f2 t7>f4 t7>f2 w>t7 w>t1';
+
 const SHOTS = [
   { name: 'desktop', viewport: DESKTOP, page: { attributes: DEAL } },
   { name: 'phone', viewport: PHONE, page: { attributes: DEAL } },
@@ -32,6 +38,9 @@ const SHOTS = [
   // The Vegas balance reads sign first in Arabic; the New game dialog's Rules group on a phone.
   { name: 'rtl-ar-375-vegas', viewport: { width: 375, height: 700 }, page: { ...RTL, attributes: { 'deal-code': 'KL1-D1V-AAAAAAG' } } },
   { name: 'rtl-ar-375-new-game-dialog', viewport: { width: 375, height: 760 }, page: { ...RTL, attributes: DEAL }, opens: 'button.new-game' },
+  { name: 'hint', viewport: DESKTOP, page: { attributes: DEAL }, hint: true },
+  { name: 'dead-end', viewport: { width: 375, height: 700 }, page: {}, game: DEAD_END },
+  { name: 'finish', viewport: DESKTOP, page: {}, game: FINISH },
   ...[
     ['desktop', DESKTOP, {}],
     ['phone', PHONE, {}],
@@ -65,6 +74,8 @@ try {
     await page.goto(`${server.origin}/${shot.name}`);
     await page.waitForFunction(isDealt);
     for (let tap = 0; tap < (shot.stockTaps ?? 0); tap++) await page.evaluate(() => document.querySelector('klondike-solitaire').turnStock());
+    if (shot.game) await page.evaluate((text) => document.querySelector('klondike-solitaire').importGame(text), shot.game);
+    if (shot.hint) await page.evaluate(() => document.querySelector('klondike-solitaire').hint());
     for (const [from, to] of shot.moves ?? []) await page.evaluate(([from, to]) => document.querySelector('bakers-dozen-solitaire').move(from, to), [from, to]);
     if (shot.opens) {
       await page.evaluate((selector) => document.querySelector('klondike-solitaire').shadowRoot.querySelector(selector).click(), shot.opens);

@@ -50,6 +50,7 @@ const WINNABLE_TRIES = 12;
  * @csspart button - Every button, in the bar and in the dialogs.
  * @csspart dialog - The New game, keyboard and win dialogs.
  * @csspart status - The line under the table that says hints, refusals and other news (a polite live region).
+ * @csspart notice - What floats over the felt: the dead-end notice (with Undo and New game) and the Finish button.
  *
  * @cssprop --klondike-felt - The table's background (any CSS background). Default: a green felt gradient.
  * @cssprop --klondike-card-face - The colour of the face of the cards. Default: `#fffdf8`.
@@ -94,7 +95,7 @@ export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDo
   }
 
   /**
-   * The exact solver's next move, also shown on the table for a few seconds; `null` when there is
+   * The exact solver's next move, also shown on the table until the next action; `null` when there is
    * none, when the solver proves no win is left (the table says so) or when the table changed
    * while it thought. Tracked with the lazy chunks, so `updateComplete` resolves once the hint is shown.
    */

@@ -29,6 +29,7 @@ import type { Announcement } from '../speech/announcements.js';
 import type { GameTexts } from '../speech/game-texts.js';
 import type { Status } from '../speech/messages.js';
 import { type Measured, measure, playFrom, reducedMotion, shake } from '../view/flip.js';
+import type { HintNotice, Notices } from '../view/notices.js';
 import { layOutCards } from '../view/table-view.js';
 import { renderToolbar } from '../view/toolbar.js';
 import { Clock, formatTime } from './clock.js';
@@ -42,9 +43,6 @@ import { type WinnableLimit, findWinnableDeal } from './winnable-deal.js';
 
 /** What the hint finds: a move, nothing useful, or (in an open game) proof that no win is left. */
 export type Suggestion = Hint | 'none' | 'lost';
-
-/** How long a hint stays on the table. */
-const HINT_MS = 4000;
 
 /**
  * The machinery every solitaire element shares, whatever its game: the game on the table and its
@@ -133,7 +131,11 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   /** Where the cards were before the latest action, for the FLIP animation after the render. */
   private flipFrom: Map<number, Measured> | null = null;
   private dealt = false;
-  private hintTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Counts the hints shown, so each one asked for glides its ghost card. */
+  private hintsShown = 0;
+  /** The layer over the felt (hint words, dead end, Finish), loaded once the game has moved. */
+  private noticesChunk: Promise<Notices> | undefined;
+  private notices: Notices | undefined;
   protected readonly clock = new Clock(this);
   protected readonly language = new Language(this);
   private readonly keyboard = new KeyboardInput(this, {
@@ -141,9 +143,9 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     isRtl: () => this.matches(':dir(rtl)'),
     say: (announcement) => this.say(announcement),
     openDialog: (name) => this.openDialog(name),
-    undo: () => this.undo(),
+    undo: () => this.undoOrSayWhy(),
     hint: () => this.hint(),
-    gameKey: (letter) => this.gameKey(letter),
+    gameKey: (letter) => (letter === 'f' && !!this.notices?.finish()) || this.gameKey(letter),
   });
   private readonly pointer = new PointerInput(this, {
     ...this.tableActions(),
@@ -158,7 +160,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   abstract newGame(options?: object): Promise<void>;
 
-  /** The suggested move, also shown on the table for a few seconds; `null` when there is none. */
+  /** The suggested move, also shown on the table until the next action; `null` when there is none. */
   abstract hint(): Hint | null | Promise<Hint | null>;
 
   override connectedCallback(): void {
@@ -169,7 +171,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearTimeout(this.hintTimer);
+    this.notices?.stop();
     this.shownHint = null;
     if (!this.solverChunk) return;
     // The worker would outlive an element the page has dropped, and so would a deal being looked
@@ -216,7 +218,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
       this.flipFrom = null;
       return false;
     }
-    this.afterChange();
+    this.afterChange(true);
     this.say({ kind: 'undone', step: undone.value, score: this.variant.scoreText(game, this.shownScore(game)) });
     this.dispatchEvent(solitaireEvent('move', moveDetail(game, undone.value, true, scoreBefore, this.carriedScore(game))));
     return true;
@@ -250,6 +252,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
       this.flipFrom = null;
       this.dealt = false;
     }
+    this.notices?.placed(this.renderRoot, this.hintNotice());
     super.updated(changed);
   }
 
@@ -257,10 +260,10 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     return this.chunks.settled(() => super.getUpdateComplete(), await super.getUpdateComplete());
   }
 
-  /** Shows what the hint found for the game on the table, and says it. */
+  /** Shows what the hint found for the game on the table until the next action, and says it. */
   protected showHint(found: Suggestion): Hint | null {
     const game = this.current;
-    clearTimeout(this.hintTimer);
+    this.loadNotices();
     if (!game || typeof found === 'string') {
       this.shownHint = null;
       this.status = { kind: found === 'lost' ? 'lost' : 'no-hint' };
@@ -271,7 +274,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     const card = from === STOCK || found.to === 'stock' ? undefined : cardAt(game.position, from, found.count);
     this.shownHint = { from, to: parsePileId(found.to, columns)!, count: found.count };
     this.status = { kind: 'hint', hint: found, card: card === undefined ? null : makeCard(card) };
-    this.hintTimer = setTimeout(() => (this.shownHint = null), HINT_MS);
+    this.hintsShown++;
     return found;
   }
 
@@ -354,6 +357,11 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     return nothing;
   }
 
+  /** Whether the table offers Finish once the rest can only go home. */
+  protected offersFinish(): boolean {
+    return true;
+  }
+
   /** Notices under the table, above the status line. */
   protected renderNotices(): TemplateResult | typeof nothing {
     return nothing;
@@ -405,7 +413,6 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /** Puts a new, resumed or imported game on the table. */
   protected putOnTable(game: Game<P>): void {
-    clearTimeout(this.hintTimer);
     this.pendingDeal = undefined;
     const previous = this.current;
     this.current = game;
@@ -416,6 +423,9 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     this.winAnnounced = false;
     this.selected = null;
     this.shownHint = null;
+    this.notices?.changed(true);
+    // A deal with no move at all needs its notice at once; others wait for the game to move.
+    if (this.hasUpdated || game.position.moves > 0 || game.position.legalActions().length === 0) this.loadNotices();
     // The first deal is the page loading: only a later one is news.
     if (this.hasUpdated) this.say(this.variant.newGameAnnouncement(game));
     this.dialogs?.close('win');
@@ -444,7 +454,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     const played = game.play(action);
     if (!played.ok) return false;
     this.clock.start();
-    this.afterChange();
+    this.afterChange(false);
     this.say({
       kind: 'played',
       step: played.value,
@@ -471,7 +481,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         deal: (data) => this.dealFromDialog(data),
         playAgain: (game) => this.playAgain(game as Game<P>),
         pickUpHelp: () => this.variant.pickUpHelp(),
-        gameKeysHelp: (key: KeyNames) => this.variant.gameKeysHelp(key),
+        gameKeysHelp: (key: KeyNames) => [...this.variant.gameKeysHelp(key), [key('F'), msg('Finish, when the table offers it: the rest goes home')]],
       }));
     });
     this.chunks.track(Promise.all([this.dialogsChunk, this.loadedTexts()]).then(([dialogs]) => dialogs.open(name, opener)));
@@ -483,7 +493,10 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
       variant: this.variant,
       game: () => this.current,
       held: () => this.selected,
-      hold: (held: Held | null) => (this.selected = held),
+      hold: (held: Held | null) => {
+        this.selected = held;
+        if (held) this.shownHint = null;
+      },
       play: (action: Action) => this.play(action),
       playOrRefuse: (action: Action, elements: readonly HTMLElement[]) => this.playOrRefuse(action, elements),
       putDown: (held: Held, pile: Pile) => this.putDown(held, pile),
@@ -498,6 +511,36 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   private refuse(reason: RefusalReason): void {
     this.status = { kind: 'refused', reason };
+  }
+
+  /** Ctrl+Z and U: an undo, or the reason there is none (no undos left, say). */
+  private undoOrSayWhy(): boolean {
+    const refused = this.current?.undoRefusal();
+    if (refused) this.refuse(refused.reason);
+    return !refused && this.undo();
+  }
+
+  private loadNotices(): void {
+    this.noticesChunk ??= import('../view/notices.js').then(({ Notices, noticesStyles }) => {
+      this.chunks.adoptStyles(noticesStyles);
+      this.notices = new Notices({
+        game: () => this.current,
+        play: (action) => this.play(action),
+        undo: () => this.undo(),
+        newGame: (opener) => this.openDialog('new-game', opener),
+        offersFinish: () => this.offersFinish(),
+        keepFocus: () => this.keyboard.keepFocus(),
+      });
+      this.requestUpdate();
+      return this.notices;
+    });
+    this.chunks.track(this.noticesChunk);
+  }
+
+  /** The hint on the table as the notices show it: its words are the status line's. */
+  private hintNotice(): HintNotice | null {
+    if (!this.shownHint) return null;
+    return { shown: this.hintsShown, words: this.status?.kind === 'hint' ? (this.texts?.status(this.status) ?? '') : '' };
   }
 
   /** Puts the run in hand down on `pile`; when that is refused, says why and shakes the run. */
@@ -530,10 +573,13 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     return new Map(Array.from({ length: 52 }, (_, card) => [card, { rect, faceUp: false }]));
   }
 
-  private afterChange(): void {
+  /** After an action played or (`undone`) taken back. */
+  private afterChange(undone: boolean): void {
     this.selected = null;
     this.shownHint = null;
     this.status = null;
+    this.notices?.changed(undone);
+    this.loadNotices();
     this.gameChanged();
     this.requestUpdate();
   }
@@ -602,6 +648,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         @dragstart=${(event: Event) => event.preventDefault()}
       >
         ${variant.renderPiles({ table, selected: this.selected, hint: this.shownHint, targets: this.targets, cursor: keyboard.placedCursor() }, game)}
+        ${this.notices?.render(this.hintNotice()) ?? nothing}
       </div>
       <p id="table-keys" class="visually-hidden">${msg('Arrow keys move, Enter picks up and puts down, question mark lists the keys.')}</p>
       ${this.renderNotices()}

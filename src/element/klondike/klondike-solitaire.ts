@@ -88,6 +88,7 @@ const WINNABLE_MS = 2000;
  * @csspart dialog - The New game, keyboard and win dialogs.
  * @csspart winnable - The figure of `show-winnable`.
  * @csspart status - The line under the table that says hints, refusals and other news (a polite live region).
+ * @csspart notice - What floats over the felt: the dead-end notice (with Undo and New game) and the Finish button.
  *
  * @cssprop --klondike-felt - The table's background (any CSS background). Default: a green felt gradient.
  * @cssprop --klondike-card-back - The background of face-down cards (any CSS background). Default: a blue lattice.
@@ -305,7 +306,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   /**
    * The suggested move: one that uncovers a face-down card, else a card onto a foundation, else
    * the stock (`{from: 'stock', to: 'waste'}` to draw, `{from: 'waste', to: 'stock'}` to turn the
-   * waste over), also shown on the table for a few seconds; `null` when there is none.
+   * waste over), also shown on the table until the next action; `null` when there is none.
    */
   hint(): Hint | null {
     return this.showHint((this.current && findHint(this.current.position)) ?? 'none');
@@ -367,6 +368,11 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   protected override gameWon(game: Game<Klondike>): void {
     this.savedGames.won(game);
     this.countedWin = game;
+  }
+
+  /** `auto-finish` plays the endgame by itself: no Finish button then. */
+  protected override offersFinish(): boolean {
+    return !this.autoFinish;
   }
 
   protected override pressStock(): void {

@@ -1,14 +1,27 @@
 import { css } from 'lit';
 
-/** Selection, hints, drop targets, focus, forced colours and reduced motion: how a card shows what is happening to it. */
+/** Selection, hints, drop targets, focus and forced colours: how a card shows what is happening to it. */
 export const stateStyles = css`
 
   .card.selected,
-  .card.hint,
-  .pile.hint > :last-child,
   .pile.target > :last-child {
     outline: max(2px, calc(var(--card-w) * 0.035)) solid var(--glow);
     outline-offset: -1px;
+  }
+
+  /*
+   * A hint marks its two ends apart by shape, not only by colour, and keeps them until the next
+   * action: dashes round the cards to move, a double line round where they go.
+   */
+  .card.hint,
+  .pile.hint-from > :last-child {
+    outline: max(3px, calc(var(--card-w) * 0.05)) dashed #ffd84d;
+    outline-offset: 1px;
+  }
+
+  .pile.hint > :last-child {
+    outline: max(6px, calc(var(--card-w) * 0.09)) double #fff;
+    outline-offset: 2px;
   }
 
   .card.selected {
@@ -20,12 +33,6 @@ export const stateStyles = css`
     outline: 3px solid var(--klondike-focus, #ffd84d);
     outline-offset: 2px;
     box-shadow: 0 0 0 2px var(--glow);
-  }
-
-  .card.hint,
-  .pile.hint > :last-child {
-    --glow: #ffd84d;
-    animation: pulse 900ms ease-in-out 3 alternate;
   }
 
   .pile.target > :last-child {
@@ -41,16 +48,11 @@ export const stateStyles = css`
     will-change: transform;
   }
 
-  @keyframes pulse {
-    to {
-      outline-color: transparent;
-    }
-  }
-
   /*
    * Forced colours (Windows High Contrast and the like) drop shadows and gradients: cards get
    * borders, backs a hatch in system colours, and selection, hint and drop targets each their
-   * own outline style in Highlight. The suit symbols carry the suits.
+   * own outline style in Highlight (the hint's two ends two of their own). The suit symbols carry
+   * the suits.
    */
   @media (forced-colors: active) {
     .card {
@@ -75,8 +77,12 @@ export const stateStyles = css`
     }
 
     .card.hint,
-    .pile.hint > :last-child {
+    .pile.hint-from > :last-child {
       outline: 4px dashed Highlight;
+    }
+
+    .pile.hint > :last-child {
+      outline: 6px double Highlight;
     }
 
     .pile.target > :last-child {
@@ -89,13 +95,6 @@ export const stateStyles = css`
     input:focus-visible {
       outline: 3px solid CanvasText;
       outline-offset: 3px;
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    .card.hint,
-    .pile.hint > :last-child {
-      animation: none;
     }
   }
 

@@ -14,6 +14,7 @@ import {
   makePileId,
   rankOf,
   suitOf,
+  tableauColumn,
   tableauPile,
   type Suit,
 } from '../../engine/index.js';
@@ -51,6 +52,8 @@ interface CardOptions {
   readonly faceUp: boolean;
   readonly selected?: boolean;
   readonly hinted?: boolean;
+  /** The card the hinted run moves by: where the hint's "from" chip and its ghost start. */
+  readonly hintLead?: boolean;
   /** The card under the keyboard cursor, the table's one tab stop. */
   readonly current?: boolean;
   /** The stock's top card shows the pile's thickness. */
@@ -73,7 +76,7 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
   const index = (position: string): TemplateResult =>
     html`<span class="index ${position}" aria-hidden="true"><span class="rank">${rankGlyph(rank)}</span>${glyph}</span>`;
   return html`<div
-    class=${classMap({ card: true, red: isRed(card), [SUIT_CLASSES[suit]]: true, selected: !!options.selected, hint: !!options.hinted })}
+    class=${classMap({ card: true, red: isRed(card), [SUIT_CLASSES[suit]]: true, selected: !!options.selected, hint: !!options.hinted, 'hint-lead': !!options.hintLead })}
     part="card"
     data-card=${makeCard(card)}
     ${flipKey(card)}
@@ -101,17 +104,21 @@ function cardList(cards: readonly Card[], template: (card: Card, index: number) 
   return cards.map((card, index) => keyed(card, template(card, index)));
 }
 
+/** A hint marks where the cards would go (`hint`), and the stock itself when it says to draw (`hint-from`). */
 function pileClasses(view: PilesView, pile: Pile, kind: string): Record<string, boolean> {
-  // A hint to draw points at the stock itself; any other hint at where the cards would go.
-  const hinted = view.hint !== null && (view.hint.from === STOCK ? STOCK : view.hint.to) === pile;
-  return { pile: true, [kind]: true, target: view.targets.has(pile), hint: hinted };
+  return { pile: true, [kind]: true, target: view.targets.has(pile), hint: view.hint?.to === pile, 'hint-from': view.hint?.from === STOCK && pile === STOCK };
 }
 
-/** Whether the card `depth` from the top of `pile` (1 = top) is selected or hinted, and whether the cursor is on it. */
-function marks(view: PilesView, pile: Pile, card: Card, depth: number): Pick<CardOptions, 'selected' | 'hinted' | 'current'> {
+/**
+ * Whether the card `depth` from the top of `pile` (1 = top) is selected or hinted, and whether the
+ * cursor is on it. Only a column shows a hinted run whole; elsewhere its top card stands for it.
+ */
+function marks(view: PilesView, pile: Pile, card: Card, depth: number): Pick<CardOptions, 'selected' | 'hinted' | 'hintLead' | 'current'> {
+  const hinted = view.hint?.from === pile && depth <= view.hint.count;
   return {
     selected: view.selected?.pile === pile && depth <= view.selected.count,
-    hinted: view.hint?.from === pile && depth <= view.hint.count,
+    hinted,
+    hintLead: hinted && (depth === view.hint.count || tableauColumn(pile) < 0),
     current: view.cursor.pile === pile && view.cursor.card === card,
   };
 }
