@@ -161,6 +161,30 @@ describe('winnable', () => {
     });
   });
 
+  it('says once per page, with console.info, that the solver searches on the main thread', async () => {
+    const page = await freshPage();
+    const said: unknown[][] = [];
+    page.window.console.info = (...args: unknown[]) => void said.push(args);
+    page.window.Worker = class extends page.window.Worker {
+      constructor(_url: string | URL, options?: WorkerOptions) {
+        super('/no/such/worker.js', options);
+      }
+    };
+    try {
+      for (const code of [VECTOR, LOST]) {
+        const el = page.document.createElement('klondike-solitaire');
+        el.setAttribute('show-winnable', '');
+        el.setAttribute('deal-code', code);
+        page.document.body.append(el);
+        await until(el, () => el.shadowRoot!.querySelector('[part="winnable"] .value')?.textContent === (code === LOST ? 'No winning line left' : 'Winnable'));
+      }
+      expect(said.map(String)).to.have.length(1);
+      expect(String(said[0][0])).to.contain('main thread');
+    } finally {
+      page.close();
+    }
+  });
+
   it('a worker whose script fails to load hands its searches to the main thread', async () => {
     await withWorker(MissingScriptWorker, async () => {
       const client = klondikeSolver();

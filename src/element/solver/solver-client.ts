@@ -42,6 +42,7 @@ export class SolverClient<P extends GamePosition = GamePosition, Data = unknown>
     // A policy can also refuse the worker's script after the constructor returned: the searches
     // it held, and every later one, run here instead.
     this.worker?.addEventListener('error', () => {
+      fellBack();
       this.stopWorker();
       for (const [id, { data, ms }] of this.pending) this.settle(id, game.solve(data, ms));
     });
@@ -84,6 +85,19 @@ function startWorker(game: GameSolver<unknown, unknown>): Worker | null {
   try {
     return game.startWorker();
   } catch {
+    fellBack();
     return null;
   }
+}
+
+let told = false;
+
+/**
+ * Says once per page that the solver runs on the main thread: a policy refused its worker, or a
+ * bundler left the worker's file behind (README, "Bundlers"). Nothing breaks, so it is no warning.
+ */
+function fellBack(): void {
+  if (told) return;
+  told = true;
+  console.info('The solitaire solver could not start its Web Worker and searches on the main thread instead (see the README, "Bundlers").');
 }
