@@ -6,7 +6,7 @@ import type { Suit } from './card.js';
  */
 export type Pile = number;
 
-/** The public name of a pile (README, "Pile ids and cards"). Column and foundation numbers start at 1. */
+/** The public name of a pile (docs/hosting.md, "Pile ids and cards"). Column and foundation numbers start at 1. */
 export type PileId = 'stock' | 'waste' | `foundation-${number}` | `tableau-${number}`;
 
 export const STOCK: Pile = 0;

@@ -44,7 +44,7 @@ export interface Step {
   readonly firstHome: boolean;
 }
 
-/** A game's table in plain cards, as the elements' `state` shows it (README, "The `state` snapshot"). */
+/** A game's table in plain cards, as the elements' `state` shows it (docs/hosting.md, "The `state` snapshot"). */
 export interface Table {
   /** Face down, the first to be drawn first. */
   readonly stock: readonly Card[];

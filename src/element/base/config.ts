@@ -104,7 +104,7 @@ export function checkNewGameOptions<K extends string>(value: unknown, fields: re
 }
 
 /**
- * `move()`'s pile ids and count: strings the game knows (README, "Pile ids and cards") and a
+ * `move()`'s pile ids and count: strings the game knows (docs/hosting.md, "Pile ids and cards") and a
  * whole number of cards, 1 or more. Too many cards for the pile is an illegal move, not a bad value.
  */
 export function checkMove(from: unknown, to: unknown, count: unknown, columns: number): Checked<[Pile, Pile, number]> {

@@ -269,7 +269,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     return this.play(this.stockAction());
   }
 
-  /** A snapshot of the game (README, "The `state` snapshot"); a new object on every read, changing it changes nothing. */
+  /** A snapshot of the game (docs/hosting.md, "The `state` snapshot"); a new object on every read, changing it changes nothing. */
   get state(): KlondikeState {
     return klondikeSnapshot(this.game, this.clock.elapsedMs, this.carriedScore(this.game));
   }

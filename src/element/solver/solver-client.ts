@@ -94,10 +94,10 @@ let told = false;
 
 /**
  * Says once per page that the solver runs on the main thread: a policy refused its worker, or a
- * bundler left the worker's file behind (README, "Bundlers"). Nothing breaks, so it is no warning.
+ * bundler left the worker's file behind (docs/hosting.md, "Bundlers"). Nothing breaks, so it is no warning.
  */
 function fellBack(): void {
   if (told) return;
   told = true;
-  console.info('The solitaire solver could not start its Web Worker and searches on the main thread instead (see the README, "Bundlers").');
+  console.info('The solitaire solver could not start its Web Worker and searches on the main thread instead (solitaire-elements, docs/hosting.md: "Bundlers").');
 }
