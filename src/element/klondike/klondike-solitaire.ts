@@ -27,6 +27,7 @@ import { SavedGames, checkReplay, checkResume, checkStorageKey } from '../persis
 import { type Hint, findHint } from '../solver/hint.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { styles } from '../view/solitaire.styles.js';
+import type { MenuItem } from '../view/toolbar.js';
 import type { Verdict } from '../../solver/shared/solve-result.js';
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from './klondike-events.js';
 import { type DealProvider, askProvider, checkDealProvider, checkDraw, checkPasses, checkScoring } from './klondike-config.js';
@@ -439,8 +440,8 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     >`;
   }
 
-  protected override renderMoreButtons(): TemplateResult {
-    return html`<button class="stats" part="button" @click=${this.openStatistics}>${msg('Statistics')}</button>`;
+  protected override moreMenuItems(): readonly MenuItem[] {
+    return [{ className: 'stats', label: msg('Statistics'), onSelect: this.openStatistics }];
   }
 
   /** The line a copy shows once another copy (tab or element) saves its storage key. */
@@ -453,9 +454,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     return this.statisticsDialog?.render() ?? nothing;
   }
 
-  private readonly openStatistics = (event: Event): void => {
-    // The click is over once the chunk arrives: the opener has to be taken now.
-    const opener = event.currentTarget as HTMLElement;
+  private readonly openStatistics = (opener: HTMLElement): void => {
     this.statisticsChunk ??= import('../dialogs/statistics-dialog.js').then(({ StatisticsDialog, dialogStyles, statisticsStyles }) => {
       this.chunks.adoptStyles(dialogStyles, statisticsStyles);
       return (this.statisticsDialog = new StatisticsDialog(this, this.savedGames));
