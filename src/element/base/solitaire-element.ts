@@ -575,6 +575,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         onUndo: () => this.undo(),
         onHint: () => void this.hint(),
         onKeys: (opener) => this.openDialog('help', opener),
+        chunks: this.chunks,
       })}
       <button class="read-out" part="button" ?disabled=${!game} @click=${() => game && keyboard.readOut(game)}>${msg('Read out the table')}</button>
       <div

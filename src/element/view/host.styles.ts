@@ -51,20 +51,20 @@ export const hostStyles = css`
     --rows: 1;
     --row-room: 2.6;
     --row-room-min: 200px;
-    --klondike-layout-gap: clamp(3px, 1.3cqi, 16px);
-    --klondike-layout-bar-h: clamp(44px, 0.8cqi + 40px, 52px);
-    --klondike-layout-wide-h: calc(
+    --kl-gap: clamp(3px, 1.3cqi, 16px);
+    --kl-bar: clamp(44px, 0.8cqi + 40px, 52px);
+    --kl-wide: calc(
       1.4 *
         clamp(
           var(--klondike-card-min-width, 34px),
-          (100cqi - (var(--cols) + 1) * var(--klondike-layout-gap)) / var(--cols),
+          (100cqi - (var(--cols) + 1) * var(--kl-gap)) / var(--cols),
           var(--klondike-card-max-width, 104px)
         )
     );
     --natural-h: calc(
-      var(--klondike-layout-bar-h) + 2 * var(--klondike-layout-gap) + var(--klondike-layout-wide-h) +
+      var(--kl-bar) + 2 * var(--kl-gap) + var(--kl-wide) +
         var(--rows) *
-        (1.6 * var(--klondike-layout-gap) + max(var(--row-room) * var(--klondike-layout-wide-h), var(--klondike-layout-wide-h) + var(--row-room-min)))
+        (1.6 * var(--kl-gap) + max(var(--row-room) * var(--kl-wide), var(--kl-wide) + var(--row-room-min)))
     );
     position: relative;
     display: flex;
@@ -87,18 +87,18 @@ export const hostStyles = css`
    * of the felt (bar, table, messages, dialogs) works them out once, for what it holds.
    */
   .game > * {
-    --klondike-layout-avail-h: calc(
-      100cqb - var(--klondike-layout-bar-h) - 2 * var(--klondike-layout-gap) - var(--rows) * 1.6 * var(--klondike-layout-gap)
+    --kl-avail: calc(
+      100cqb - var(--kl-bar) - 2 * var(--kl-gap) - var(--rows) * 1.6 * var(--kl-gap)
     );
-    --klondike-layout-card-h: max(
+    --kl-h: max(
       var(--klondike-card-min-width, 34px) * 1.4,
-      min(var(--klondike-layout-wide-h), var(--klondike-layout-avail-h) / (1 + var(--rows) * var(--row-room)))
+      min(var(--kl-wide), var(--kl-avail) / (1 + var(--rows) * var(--row-room)))
     );
-    --klondike-layout-card-w: calc(var(--klondike-layout-card-h) / 1.4);
-    --klondike-layout-room: calc((var(--klondike-layout-avail-h) - var(--klondike-layout-card-h)) / var(--rows));
-    --gap: var(--klondike-layout-gap);
-    --card-w: var(--klondike-layout-card-w);
-    --card-h: var(--klondike-layout-card-h);
-    --radius: var(--klondike-radius, calc(var(--klondike-layout-card-w) * 0.08));
+    --kl-w: calc(var(--kl-h) / 1.4);
+    --kl-room: calc((var(--kl-avail) - var(--kl-h)) / var(--rows));
+    --gap: var(--kl-gap);
+    --card-w: var(--kl-w);
+    --card-h: var(--kl-h);
+    --radius: var(--klondike-radius, calc(var(--kl-w) * 0.08));
   }
 `;

@@ -9,7 +9,7 @@ export const tableStyles = css`
     display: grid;
     grid-template-columns: repeat(var(--cols), var(--card-w));
     grid-template-rows: var(--card-h);
-    grid-auto-rows: var(--klondike-layout-room);
+    grid-auto-rows: var(--kl-room);
     justify-content: center;
     align-content: start;
     gap: calc(var(--gap) * 1.6) var(--gap);
@@ -46,17 +46,17 @@ export const tableStyles = css`
    * table, face-down cards first to their narrow step, face-up cards into what is left.
    */
   .column {
-    block-size: var(--klondike-layout-room);
-    --klondike-layout-down-step: min(
+    block-size: var(--kl-room);
+    --kl-down: min(
       var(--card-h) * 0.085,
-      (var(--klondike-layout-room) - var(--card-h)) / max(1, var(--down, 0) + var(--up, 1) - 1)
+      (var(--kl-room) - var(--card-h)) / max(1, var(--down, 0) + var(--up, 1) - 1)
     );
-    --klondike-layout-up-step: min(
+    --kl-up: min(
       var(--card-h) * 0.27,
-      (var(--klondike-layout-room) - var(--card-h) - var(--down, 0) * var(--klondike-layout-down-step)) / max(1, var(--up, 1) - 1)
+      (var(--kl-room) - var(--card-h) - var(--down, 0) * var(--kl-down)) / max(1, var(--up, 1) - 1)
     );
-    --down-step: var(--klondike-layout-down-step);
-    --up-step: var(--klondike-layout-up-step);
+    --down-step: var(--kl-down);
+    --up-step: var(--kl-up);
   }
 
   /* Cards and empty places share a pile's top corner and the card's size. */

@@ -12,7 +12,7 @@ export const toolbarStyles = css`
     display: flex;
     align-items: center;
     gap: clamp(4px, 1.2cqi, 16px);
-    block-size: var(--klondike-layout-bar-h);
+    block-size: var(--kl-bar);
     padding-inline: max(var(--gap), (100% - var(--cols) * var(--card-w) - (var(--cols) - 1) * var(--gap)) / 2);
     background: rgb(0 0 0 / 0.22);
     font-size: clamp(13px, 0.4cqi + 12px, 15px);
@@ -29,7 +29,7 @@ export const toolbarStyles = css`
     flex: 1 1 auto;
     min-inline-size: 0;
     display: flex;
-    justify-content: center;
+    justify-content: safe center;
     gap: clamp(8px, 2.4cqi, 28px);
     overflow: hidden;
   }
@@ -44,7 +44,6 @@ export const toolbarStyles = css`
   .figure .label {
     font-size: 11px;
     text-transform: uppercase;
-    letter-spacing: 0.04em;
     opacity: 0.8;
   }
 
@@ -59,6 +58,7 @@ export const toolbarStyles = css`
     font-weight: 400;
   }
 
+  /* In the menu and the win dialog. */
   .deal-code {
     font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'DejaVu Sans Mono', monospace;
     font-size: 0.92em;
@@ -147,15 +147,27 @@ export const toolbarStyles = css`
 
     .actions .label {
       position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
       clip-path: inset(50%);
     }
   }
 
-  /* How many undos are left, when they are limited. */
+  /* The narrowest bars (a 320px phone) keep every figure whole. */
+  @container bar (max-width: 299px) {
+    .toolbar button {
+      min-inline-size: 36px;
+      block-size: 36px;
+    }
+
+    .figures {
+      gap: 6px;
+    }
+  }
+
+  /* How many undos are left, when they are limited: a badge at the button's corner. */
   .undo .count {
+    position: absolute;
+    inset-block-start: -3px;
+    inset-inline-end: -3px;
     min-inline-size: 17px;
     padding: 0 4px;
     border-radius: 999px;
@@ -168,76 +180,8 @@ export const toolbarStyles = css`
     font-variant-numeric: tabular-nums;
   }
 
-  @container bar (max-width: 619px) {
-    .undo .count {
-      position: absolute;
-      inset-block-start: 0;
-      inset-inline-end: -2px;
-    }
-  }
-
   .menu-place {
     position: relative;
-  }
-
-  .menu {
-    position: absolute;
-    z-index: 1100;
-    inset-block-start: calc(100% + 6px);
-    inset-inline-end: 0;
-    display: flex;
-    flex-direction: column;
-    min-inline-size: 13em;
-    padding: 6px;
-    border-radius: 12px;
-    background: #fdfcf8;
-    color: #1b1b1f;
-    box-shadow: 0 10px 28px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(0 0 0 / 0.12);
-  }
-
-  .menu[hidden] {
-    display: none;
-  }
-
-  .menu button {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: 1em;
-    border: none;
-    border-radius: 8px;
-    background: none;
-    padding: 0.55em 0.8em;
-    min-block-size: 40px;
-    text-align: start;
-  }
-
-  .menu button:hover,
-  .menu button:focus-visible {
-    background: rgb(0 0 0 / 0.07);
-  }
-
-  .menu button:focus-visible {
-    outline-color: #1c3a8a;
-    outline-offset: -3px;
-  }
-
-  .shortcut {
-    font: inherit;
-    font-size: 0.85em;
-    padding: 0 0.45em;
-    border: 1px solid rgb(0 0 0 / 0.25);
-    border-radius: 4px;
-    opacity: 0.7;
-  }
-
-  .separator {
-    margin: 4px 6px;
-    border-block-start: 1px solid rgb(0 0 0 / 0.12);
-  }
-
-  .copy .deal-code {
-    opacity: 0.75;
   }
 
   .visually-hidden,
@@ -254,14 +198,11 @@ export const toolbarStyles = css`
   .read-out:focus {
     position: absolute;
     z-index: 1100;
-    inset-block-start: calc(var(--klondike-layout-bar-h) + 6px);
-    inset-inline-start: 50%;
-    translate: -50%;
+    inset-block-start: calc(var(--kl-bar) + 6px);
+    inset-inline: 0;
+    inline-size: fit-content;
+    margin-inline: auto;
     background: #1b1b1f;
-  }
-
-  :host(:dir(rtl)) .read-out:focus {
-    translate: 50%;
   }
 
   /*

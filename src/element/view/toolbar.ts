@@ -1,4 +1,5 @@
 import { type SVGTemplateResult, type TemplateResult, html, nothing, svg } from 'lit';
+import type { LazyChunks } from '../base/lazy-chunks.js';
 import { msg, str } from '../i18n/localization.js';
 
 /** An entry of the bar's menu; `onSelect` is given the menu button, where the focus comes back. */
@@ -27,6 +28,8 @@ export interface ToolbarView {
   readonly onUndo: () => void;
   readonly onHint: () => void;
   readonly onKeys: (opener: HTMLElement) => void;
+  /** Where the menu's chunk is tracked and its styles adopted. */
+  readonly chunks: LazyChunks;
 }
 
 /** Line icons on a 24-unit grid, drawn in the text's colour. */
@@ -68,15 +71,38 @@ export function renderToolbar(view: ToolbarView): TemplateResult {
   </div>`;
 }
 
+/** The menu button of the bar that holds `from` (a button of the menu's place). */
+const menuButtonOf = (from: Event): HTMLElement => (from.currentTarget as HTMLElement).closest('.menu-place')!.querySelector<HTMLElement>('.menu-button')!;
+
 /**
  * A menu button and its menu (the ARIA menu button pattern): Enter, Space or the arrows open it,
  * the arrows, Home and End walk it, Escape closes it and the focus goes back to the button. It
- * opens and closes in the DOM alone, so a render of the game never closes it by the way.
+ * opens and closes in the DOM alone, so a render of the game never closes it by the way. How it
+ * opens, walks, closes and looks comes in a chunk with its first opening (menu.ts); its entries
+ * are here from the start, hidden, and each gives the focus back to the menu button.
  */
 function renderMenu(view: ToolbarView): TemplateResult {
+  const withMenu = (event: Event, key: string): void => {
+    const button = menuButtonOf(event);
+    view.chunks.track(
+      import('./menu.js').then((menu) => {
+        view.chunks.adoptStyles(menu.menuStyles);
+        menu.onMenuKey(button.parentElement!, key, button);
+      }),
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    // Once open, the menu's own listener takes the keys.
+    const open = !((event.currentTarget as HTMLElement).nextElementSibling as HTMLElement).hidden;
+    if (open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    withMenu(event, event.key);
+  };
   const item = ({ className, label, onSelect }: MenuItem, content: unknown = label) =>
-    html`<button class=${className} part="button" role="menuitem" tabindex="-1" @click=${(event: Event) => onSelect(closeMenu(event, true))}>${content}</button>`;
-  return html`<div class="menu-place" @focusout=${onMenuFocusOut} @keydown=${onMenuKeyDown}>
+    html`<button class=${className} part="button" role="menuitem" tabindex="-1" @click=${(event: Event) => onSelect(menuButtonOf(event))}>
+      ${content}
+    </button>`;
+  return html`<div class="menu-place">
     <button
       class="menu-button"
       part="button menu-button"
@@ -84,8 +110,8 @@ function renderMenu(view: ToolbarView): TemplateResult {
       aria-expanded="false"
       aria-controls="menu"
       aria-label=${msg('Menu')}
-      title=${msg('Menu')}
-      @click=${onMenuButtonClick}
+      @click=${(event: Event) => withMenu(event, 'click')}
+      @keydown=${onKeyDown}
     >
       ${icon(MENU_ICON)}
     </button>
@@ -99,60 +125,4 @@ function renderMenu(view: ToolbarView): TemplateResult {
       )}
     </div>
   </div>`;
-}
-
-function parts(from: Event): { button: HTMLElement; menu: HTMLElement; items: HTMLElement[] } {
-  const place = (from.currentTarget as HTMLElement).closest('.menu-place')!;
-  const menu = place.querySelector<HTMLElement>('.menu')!;
-  return { button: place.querySelector<HTMLElement>('.menu-button')!, menu, items: [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')] };
-}
-
-function openMenu(event: Event, focus: 'first' | 'last'): void {
-  const { button, menu, items } = parts(event);
-  menu.hidden = false;
-  button.setAttribute('aria-expanded', 'true');
-  items.at(focus === 'first' ? 0 : -1)?.focus();
-}
-
-/** Closes the menu; the focus goes back to its button when asked (it would fall out of the game from a hidden item). */
-function closeMenu(event: Event, refocus: boolean): HTMLElement {
-  const { button, menu } = parts(event);
-  menu.hidden = true;
-  button.setAttribute('aria-expanded', 'false');
-  if (refocus) button.focus();
-  return button;
-}
-
-function onMenuButtonClick(event: Event): void {
-  if (parts(event).menu.hidden) openMenu(event, 'first');
-  else closeMenu(event, true);
-}
-
-function onMenuKeyDown(event: KeyboardEvent): void {
-  const { menu, items } = parts(event);
-  const onButton = (event.target as HTMLElement).classList.contains('menu-button');
-  if (onButton) {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    openMenu(event, event.key === 'ArrowDown' ? 'first' : 'last');
-  } else if (menu.hidden) {
-    return;
-  } else if (event.key === 'Escape') {
-    closeMenu(event, true);
-  } else if (event.key === 'Tab') {
-    closeMenu(event, false);
-    return;
-  } else {
-    const index = items.indexOf(event.target as HTMLElement);
-    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 }[event.key];
-    if (next === undefined) return;
-    items[(next + items.length) % items.length].focus();
-  }
-  event.preventDefault();
-  event.stopPropagation();
-}
-
-/** The focus left the menu and its button (a tap elsewhere, Tab): the menu closes. */
-function onMenuFocusOut(event: FocusEvent): void {
-  const place = event.currentTarget as HTMLElement;
-  if (!place.contains(event.relatedTarget as Node | null)) closeMenu(event, false);
 }
