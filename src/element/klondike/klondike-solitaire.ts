@@ -83,11 +83,13 @@ const WINNABLE_MS = 2000;
  * @csspart column - Each of the seven tableau columns.
  * @csspart card - Every card, face up or face down.
  * @csspart card-back - Face-down cards (they are `card` parts as well).
- * @csspart toolbar - The bar with the figures, the deal code and the buttons.
- * @csspart button - Every button, in the bar and in the dialogs.
+ * @csspart toolbar - The bar: New game, Undo and Hint, the figures and the menu button.
+ * @csspart button - Every button, in the bar, its menu and the dialogs.
+ * @csspart menu-button - The bar's menu button (a `button` part as well).
+ * @csspart menu - The bar's menu: Statistics, Help, and the deal code with its Copy entry.
  * @csspart dialog - The New game, keyboard and win dialogs.
  * @csspart winnable - The figure of `show-winnable`.
- * @csspart status - The line under the table that says hints, refusals and other news (a polite live region).
+ * @csspart status - The messages over the bottom of the felt: hints, refusals and other news (a polite live region).
  *
  * @cssprop --klondike-felt - The table's background (any CSS background). Default: a green felt gradient.
  * @cssprop --klondike-card-back - The background of face-down cards (any CSS background). Default: a blue lattice.
