@@ -48,12 +48,25 @@ export function launchChromium() {
   });
 }
 
-/** A plain host page: one element (`tag`, from its bundle) with the given attributes, as a blogger would paste it. */
-export function hostPage({ attributes = {}, htmlAttributes = {}, script = true, tag = 'klondike-solitaire' } = {}) {
+/** Paragraphs of an article around the element in the blog layout, so a picture shows what the page does around it. */
+const ARTICLE = {
+  before:
+    '<h1>Sunday solitaire</h1><p>Every week we pick a deal worth playing. This one opens gently: two aces are showing, and the stock holds the rest of what you need. Take your time over the first few moves, the columns reward patience.</p>',
+  after:
+    '<p>Stuck? The Hint button shows a move that keeps the game winnable, and Undo takes back as many moves as you like. Tell us in the comments how many moves your win took.</p><p>Next week: a harder deal, drawn three at a time.</p>',
+};
+
+/**
+ * A host page, as a blogger would paste the element (`tag`, from its bundle) with the given
+ * attributes: alone on the page, or (`layout: 'blog'`) in a 700px article column between
+ * paragraphs of text.
+ */
+export function hostPage({ attributes = {}, htmlAttributes = {}, script = true, tag = 'klondike-solitaire', layout = 'plain' } = {}) {
   const attrs = (pairs) =>
     Object.entries(pairs)
       .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
       .join('');
+  const element = `<${tag}${attrs(attributes)}></${tag}>`;
   return `<!doctype html>
 <html${attrs(htmlAttributes)}>
 <head>
@@ -63,11 +76,13 @@ export function hostPage({ attributes = {}, htmlAttributes = {}, script = true, 
   body { margin: 16px; font-family: system-ui, sans-serif; background: #f4f1ea; }
   /* On a 320 px phone this leaves the element its smallest supported width, 300 px. */
   @media (max-width: 400px) { body { margin: 16px 10px; } }
+  article { max-width: 700px; margin: 0 auto; font: 18px/1.6 Georgia, serif; color: #2b2b2b; }
+  article h1 { font: 700 32px/1.2 system-ui, sans-serif; }
 </style>
 ${script ? `<script type="module" src="/dist/${tag}.bundled.js"></script>` : ''}
 </head>
 <body>
-<${tag}${attrs(attributes)}></${tag}>
+${layout === 'blog' ? `<article>${ARTICLE.before}${element}${ARTICLE.after}</article>` : element}
 </body>
 </html>`;
 }

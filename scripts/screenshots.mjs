@@ -8,6 +8,7 @@ import { hostPage, isDealt, launchChromium, root, serve, settle } from './browse
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 320, height: 640 };
 const RTL = { htmlAttributes: { dir: 'rtl', lang: 'ar' } };
+const FRENCH = { htmlAttributes: { lang: 'fr' } };
 // One fixed deal, so a change in the pictures is a change in the element.
 const DEAL = { 'deal-code': 'KL1-D1N-AAAAAAG' };
 const BAKERS_DOZEN_DEAL = { 'deal-code': 'BD1-AAAAAAG' };
@@ -18,6 +19,28 @@ const BAKERS_DOZEN_MOVES = [
   ['tableau-4', 'tableau-2'],
   ['tableau-4', 'tableau-2'],
 ];
+const GAME_PAGES = {
+  klondike: { attributes: DEAL },
+  'bakers-dozen': { tag: 'bakers-dozen-solitaire', attributes: BAKERS_DOZEN_DEAL },
+};
+
+/**
+ * The screens of docs/gallery.md, for each game: phones upright and on their side, a blog's
+ * column with text around, a laptop and a wide screen, Arabic right to left and French. A
+ * `viewportOnly` shot is what the screen shows, with the element scrolled to its top.
+ */
+const SCREENS = [
+  { name: 'phone-320', viewport: PHONE },
+  { name: 'phone-375', viewport: { width: 375, height: 740 } },
+  { name: 'landscape-740x375', viewport: { width: 740, height: 375 }, viewportOnly: true },
+  { name: 'blog-700', viewport: { width: 1000, height: 1100 }, page: { layout: 'blog' } },
+  { name: 'laptop-1366x657', viewport: { width: 1366, height: 657 }, viewportOnly: true },
+  { name: 'desktop-1920x1080', viewport: { width: 1920, height: 1080 }, viewportOnly: true },
+  { name: 'rtl-ar-375', viewport: { width: 375, height: 740 }, page: RTL },
+  { name: 'rtl-ar-1366x657', viewport: { width: 1366, height: 657 }, page: RTL, viewportOnly: true },
+  { name: 'fr-375', viewport: { width: 375, height: 740 }, page: FRENCH },
+  { name: 'fr-1366x657', viewport: { width: 1366, height: 657 }, page: FRENCH, viewportOnly: true },
+];
 
 // Vegas, the stock gone through once: nothing left plays but 6♣ back and forth.
 const DEAD_END = `KL1-D1V-AAAAAAG t5>t6 t4>f4${' D'.repeat(24)}`;
@@ -26,12 +49,26 @@ const FINISH =
   'KL1-D1N-AAAAAAB t6>f2 t6>t4 t6>t2 D w>t3 D w>f4 D D D D D D D w>t2 D D D D D D D D D D w>t2 t4>t2:2 t4>f4 t4>t2 t6>t4 t6>t5 D D w>f4 D D D R D D D D D w>t6 D D w>t2 D D D D D D D D w>t2 D D D D R D w>t6 t5>t6:2 t5>f4 t2>f4 t5>t6 t5>t7 t5>f1 t3>t5:2 t3>f3 t4>f3 D D D D w>f1 t4>f1 t2>t4:8 D D D D D D D w>t6 D w>f4 t7>f4 D w>t6 D w>f3 t1>f3 D R D D w>f1 D w>t6 D D w>f3 t4>f3 D w>t4 D w>f4 D w>t1 D w>t1 D w>f3 t7>f3 t7>t4 t7>t4 t7>f2 t7>f4 t7>f2 w>t7 w>t1';
 
 const SHOTS = [
-  { name: 'desktop', viewport: DESKTOP, page: { attributes: DEAL } },
-  { name: 'phone', viewport: PHONE, page: { attributes: DEAL } },
-  { name: 'rtl-ar-desktop', viewport: DESKTOP, page: { ...RTL, attributes: DEAL } },
-  { name: 'rtl-ar-phone', viewport: PHONE, page: { ...RTL, attributes: DEAL } },
+  ...Object.entries(GAME_PAGES).flatMap(([game, gamePage]) =>
+    SCREENS.map((screen) => ({
+      ...screen,
+      name: `${game}-${screen.name}`,
+      page: { ...screen.page, ...gamePage },
+      // A few moves, so a column is closed and a card sits on a foundation.
+      moves: game === 'bakers-dozen' ? BAKERS_DOZEN_MOVES : [],
+    })),
+  ),
   // Two taps on the stock, so the waste shows its fan of three.
-  { name: 'vegas-draw3', viewport: DESKTOP, page: { attributes: { 'deal-code': 'KL1-D3V-AAAAAAG' } }, stockTaps: 2 },
+  { name: 'klondike-vegas-draw3', viewport: DESKTOP, page: { attributes: { 'deal-code': 'KL1-D3V-AAAAAAG' } }, stockTaps: 2 },
+  // The Undo button counts down the undos left; the menu holds the rest of the bar.
+  {
+    name: 'klondike-max-undos-375',
+    viewport: { width: 375, height: 740 },
+    page: { attributes: { ...DEAL, 'max-undos': '3' } },
+    moves: [['tableau-4', 'foundation-4']],
+  },
+  { name: 'klondike-menu-375', viewport: { width: 375, height: 740 }, page: { attributes: DEAL }, clicks: ['button.menu-button'] },
+  { name: 'rtl-ar-menu-375', viewport: { width: 375, height: 740 }, page: { ...RTL, attributes: DEAL }, clicks: ['button.menu-button'] },
   // Dialogs come in a lazy chunk with their styles: a picture shows both arrived.
   { name: 'new-game-dialog', viewport: DESKTOP, page: { attributes: DEAL }, opens: 'button.new-game' },
   { name: 'rtl-ar-phone-keys-dialog', viewport: PHONE, page: { ...RTL, attributes: DEAL }, opens: 'button.keys' },
@@ -41,18 +78,6 @@ const SHOTS = [
   { name: 'hint', viewport: DESKTOP, page: { attributes: DEAL }, hint: true },
   { name: 'dead-end', viewport: { width: 375, height: 700 }, page: {}, game: DEAD_END },
   { name: 'finish', viewport: DESKTOP, page: {}, game: FINISH },
-  ...[
-    ['desktop', DESKTOP, {}],
-    ['phone', PHONE, {}],
-    ['rtl-ar-desktop', DESKTOP, RTL],
-    ['rtl-ar-phone', PHONE, RTL],
-  ].map(([name, viewport, page]) => ({
-    name: `bakers-dozen-${name}`,
-    viewport,
-    page: { ...page, tag: 'bakers-dozen-solitaire', attributes: BAKERS_DOZEN_DEAL },
-    // A few moves, so a column is closed and a card sits on a foundation.
-    moves: BAKERS_DOZEN_MOVES,
-  })),
 ];
 
 const out = join(root, 'screenshots');
@@ -73,16 +98,29 @@ try {
     page.on('console', (message) => message.type() === 'warning' && console.warn(`  ${shot.name}: ${message.text()}`));
     await page.goto(`${server.origin}/${shot.name}`);
     await page.waitForFunction(isDealt);
-    for (let tap = 0; tap < (shot.stockTaps ?? 0); tap++) await page.evaluate(() => document.querySelector('klondike-solitaire').turnStock());
+    const element = shot.page.tag ?? 'klondike-solitaire';
+    for (let tap = 0; tap < (shot.stockTaps ?? 0); tap++) await page.evaluate((tag) => document.querySelector(tag).turnStock(), element);
     if (shot.game) await page.evaluate((text) => document.querySelector('klondike-solitaire').importGame(text), shot.game);
     if (shot.hint) await page.evaluate(() => document.querySelector('klondike-solitaire').hint());
-    for (const [from, to] of shot.moves ?? []) await page.evaluate(([from, to]) => document.querySelector('bakers-dozen-solitaire').move(from, to), [from, to]);
+    for (const [from, to] of shot.moves ?? []) await page.evaluate(([tag, from, to]) => document.querySelector(tag).move(from, to), [element, from, to]);
     if (shot.opens) {
       await page.evaluate((selector) => document.querySelector('klondike-solitaire').shadowRoot.querySelector(selector).click(), shot.opens);
       await page.waitForFunction(() => document.querySelector('klondike-solitaire').shadowRoot.querySelector('dialog[open]'));
     }
     await settle(page);
-    await save(page, shot.name, { fullPage: true });
+    // Real clicks, as a player would open the menu.
+    for (const selector of shot.clicks ?? []) {
+      const box = await page.evaluate(
+        ([tag, selector]) => {
+          const rect = document.querySelector(tag).shadowRoot.querySelector(selector).getBoundingClientRect();
+          return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+        },
+        [element, selector],
+      );
+      await page.mouse.click(box.x, box.y);
+    }
+    if (shot.viewportOnly) await page.evaluate((tag) => document.querySelector(tag).scrollIntoView({ block: 'start' }), element);
+    await save(page, shot.name, { fullPage: !shot.viewportOnly });
   }
   for (const [name, viewport, path] of [
     ['demo-desktop', DESKTOP, ''],

@@ -83,9 +83,9 @@
 's2ceb11be2290bb1b': `Annuler`,
 's2de622c9511f96ad': `La partie est de nouveau enregistrée.`,
 's32f547ec6fc9c06d': `Copie impossible : sélectionnez le code de donne pour le copier.`,
+'s352719d86112de9a': `Aide`,
 's35c0c253b25f0cf7': `Les statistiques ont été réinitialisées.`,
 's3632253dfc5457bd': `Lire toute la table`,
-'s3687049d1af562c4': `Copier`,
 's3b9c84349ecb1352': str`annulé : ${0}`,
 's3f10b67766bc1f30': `Au Baker’s Dozen, une colonne vidée le reste jusqu’à la fin de la partie.`,
 's448c78b075fe3b08': `Ce n’est pas un code de donne : le tirage est 1 ou 3, comme KL1-D1N-… ou KL1-D3N-….`,
@@ -116,6 +116,7 @@
 's6bae3cedaaabff71': `Cette carte ne va pas là : il faut un rang de moins et l’autre couleur.`,
 's6c9a039821b00725': `Gagnable`,
 's6c9ce951c98e3229': `Plus aucune victoire possible`,
+'s6d8c02aee480af7a': `Menu`,
 's6de86f445b255021': `la fondation de cœur`,
 's74cd3a5e07e32aec': `Pioche vide`,
 's74e004efedf8e498': `Cette liste de touches`,
@@ -206,5 +207,6 @@
 'sfc4cc4420057095a': `Classiques (tirer 1 : un, tirer 3 : trois)`,
 'sfda46299527143b5': `Tirer de la pioche, ou retourner la défausse`,
 'sfee6b14c9b417f95': `la défausse`,
+'sffb20666784c37c8': str`Annuler, il en reste ${0}`,
     };
   

@@ -105,9 +105,10 @@ describe('statistics', () => {
     win(el);
     await el.updateComplete;
     (part(el, 'dialog.win') as HTMLDialogElement).close();
-    const opener = part(el, 'button.stats');
+    // Statistics is in the bar's menu: the focus comes back to the menu button.
+    const opener = part(el, 'button.menu-button');
     opener.focus();
-    opener.click();
+    part(el, 'button.stats').click();
     await el.updateComplete;
     const dialog = part(el, 'dialog.statistics') as HTMLDialogElement;
     expect(dialog.open).to.equal(true);

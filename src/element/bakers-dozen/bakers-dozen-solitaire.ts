@@ -46,10 +46,12 @@ const WINNABLE_TRIES = 12;
  * @csspart column - Each of the thirteen columns.
  * @csspart closed - An emptied column, which takes no card again (it is a `column` part as well).
  * @csspart card - Every card.
- * @csspart toolbar - The bar with the figures, the deal code and the buttons.
- * @csspart button - Every button, in the bar and in the dialogs.
+ * @csspart toolbar - The bar: New game, Undo and Hint, the figures and the menu button.
+ * @csspart button - Every button, in the bar, its menu and the dialogs.
+ * @csspart menu-button - The bar's menu button (a `button` part as well).
+ * @csspart menu - The bar's menu: Help, and the deal code with its Copy entry.
  * @csspart dialog - The New game, keyboard and win dialogs.
- * @csspart status - The line under the table that says hints, refusals and other news (a polite live region).
+ * @csspart status - The messages over the bottom of the felt: hints, refusals and other news (a polite live region).
  * @csspart notice - What floats over the felt: the dead-end notice (with Undo and New game) and the Finish button.
  *
  * @cssprop --klondike-felt - The table's background (any CSS background). Default: a green felt gradient.

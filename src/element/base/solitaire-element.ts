@@ -31,7 +31,7 @@ import type { Status } from '../speech/messages.js';
 import { type Measured, measure, playFrom, reducedMotion, shake } from '../view/flip.js';
 import type { HintNotice, Notices } from '../view/notices.js';
 import { layOutCards } from '../view/table-view.js';
-import { renderToolbar } from '../view/toolbar.js';
+import { type MenuItem, renderToolbar } from '../view/toolbar.js';
 import { Clock, formatTime } from './clock.js';
 import { type Checked, type NewGameFields, checkDir, checkLang, checkMove, checkNewGameOptions } from './config.js';
 import { ConfigErrors } from './config-errors.js';
@@ -352,9 +352,9 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     return nothing;
   }
 
-  /** Buttons of the bar after the Hint button. */
-  protected renderMoreButtons(): TemplateResult | typeof nothing {
-    return nothing;
+  /** Entries of the bar's menu before Help. */
+  protected moreMenuItems(): readonly MenuItem[] {
+    return [];
   }
 
   /** Whether the table offers Finish once the rest can only go home. */
@@ -362,7 +362,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     return true;
   }
 
-  /** Notices under the table, above the status line. */
+  /** Notices over the bottom of the felt, above the status line. */
   protected renderNotices(): TemplateResult | typeof nothing {
     return nothing;
   }
@@ -624,14 +624,16 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         time: formatTime(this.clock.elapsedMs),
         dealCode: game?.dealCode ?? '',
         canUndo: !!game && !game.undoRefusal(),
+        undosLeft: game && game.maxUndos !== null ? game.undosLeft : null,
         canHint: !!game && !game.won,
         moreFigures: this.renderMoreFigures(),
-        moreButtons: this.renderMoreButtons(),
+        moreMenuItems: this.moreMenuItems(),
         onCopy: () => void this.onCopyClick(),
         onNewGame: (opener) => this.openDialog('new-game', opener),
         onUndo: () => this.undo(),
         onHint: () => void this.hint(),
         onKeys: (opener) => this.openDialog('help', opener),
+        chunks: this.chunks,
       })}
       <button class="read-out" part="button" ?disabled=${!game} @click=${() => game && keyboard.readOut(game)}>${msg('Read out the table')}</button>
       <div
@@ -651,8 +653,10 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         ${this.notices?.render(this.hintNotice()) ?? nothing}
       </div>
       <p id="table-keys" class="visually-hidden">${msg('Arrow keys move, Enter picks up and puts down, question mark lists the keys.')}</p>
-      ${this.renderNotices()}
-      <div class="status" part="status" role="status" aria-live="polite">${this.texts?.status(this.status)}</div>
+      <div class="messages">
+        ${this.renderNotices()}
+        <div class="status" part="status" role="status" aria-live="polite">${this.texts?.status(this.status)}</div>
+      </div>
       <div class="visually-hidden announcer" role="log" aria-live="polite">
         ${keyed(this.spoken, html`<p>${this.texts?.announcement(this.announcement)}</p>`)}
       </div>

@@ -27,6 +27,7 @@ import { SavedGames, checkReplay, checkResume, checkStorageKey } from '../persis
 import { type Hint, findHint } from '../solver/hint.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { styles } from '../view/solitaire.styles.js';
+import type { MenuItem } from '../view/toolbar.js';
 import type { Verdict } from '../../solver/shared/solve-result.js';
 import type { KlondikeEventMap, KlondikeNewGameDetail, KlondikeWinDetail } from './klondike-events.js';
 import type { TypedEvents } from '../base/events.js';
@@ -83,11 +84,13 @@ const WINNABLE_MS = 2000;
  * @csspart column - Each of the seven tableau columns.
  * @csspart card - Every card, face up or face down.
  * @csspart card-back - Face-down cards (they are `card` parts as well).
- * @csspart toolbar - The bar with the figures, the deal code and the buttons.
- * @csspart button - Every button, in the bar and in the dialogs.
+ * @csspart toolbar - The bar: New game, Undo and Hint, the figures and the menu button.
+ * @csspart button - Every button, in the bar, its menu and the dialogs.
+ * @csspart menu-button - The bar's menu button (a `button` part as well).
+ * @csspart menu - The bar's menu: Statistics, Help, and the deal code with its Copy entry.
  * @csspart dialog - The New game, keyboard and win dialogs.
  * @csspart winnable - The figure of `show-winnable`.
- * @csspart status - The line under the table that says hints, refusals and other news (a polite live region).
+ * @csspart status - The messages over the bottom of the felt: hints, refusals and other news (a polite live region).
  * @csspart notice - What floats over the felt: the dead-end notice (with Undo and New game) and the Finish button.
  *
  * @cssprop --klondike-felt - The table's background (any CSS background). Default: a green felt gradient.
@@ -449,8 +452,8 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     >`;
   }
 
-  protected override renderMoreButtons(): TemplateResult {
-    return html`<button class="stats" part="button" @click=${this.openStatistics}>${msg('Statistics')}</button>`;
+  protected override moreMenuItems(): readonly MenuItem[] {
+    return [{ className: 'stats', label: msg('Statistics'), onSelect: this.openStatistics }];
   }
 
   /** The line a copy shows once another copy (tab or element) saves its storage key. */
@@ -463,9 +466,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     return this.statisticsDialog?.render() ?? nothing;
   }
 
-  private readonly openStatistics = (event: Event): void => {
-    // The click is over once the chunk arrives: the opener has to be taken now.
-    const opener = event.currentTarget as HTMLElement;
+  private readonly openStatistics = (opener: HTMLElement): void => {
     this.statisticsChunk ??= import('../dialogs/statistics-dialog.js').then(({ StatisticsDialog, dialogStyles, statisticsStyles }) => {
       this.chunks.adoptStyles(dialogStyles, statisticsStyles);
       return (this.statisticsDialog = new StatisticsDialog(this, this.savedGames));

@@ -4,20 +4,14 @@ import { css } from 'lit';
 export const tableStyles = css`
 
   .table {
-    --gap: clamp(3px, 1.3cqi, 16px);
-    --card-w: clamp(
-      var(--klondike-card-min-width, 34px),
-      (100cqi - 8 * var(--gap)) / 7,
-      var(--klondike-card-max-width, 104px)
-    );
-    --card-h: calc(var(--card-w) * 1.4);
-    --radius: var(--klondike-radius, calc(var(--card-w) * 0.08));
-    /* Room for a column: the fans below compress to stay inside it. */
-    --tableau-h: calc(var(--card-h) * 3.9);
+    flex: 1 1 0;
+    min-block-size: 0;
     display: grid;
-    grid-template-columns: repeat(7, var(--card-w));
-    grid-template-rows: var(--card-h) minmax(var(--tableau-h), auto);
+    grid-template-columns: repeat(var(--cols), var(--card-w));
+    grid-template-rows: var(--card-h);
+    grid-auto-rows: var(--kl-room);
     justify-content: center;
+    align-content: start;
     gap: calc(var(--gap) * 1.6) var(--gap);
     padding: var(--gap);
     user-select: none;
@@ -47,20 +41,22 @@ export const tableStyles = css`
     grid-column: 4;
   }
 
+  /*
+   * A column keeps the room of its row: a long one fans its cards closer rather than grow the
+   * table, face-down cards first to their narrow step, face-up cards into what is left.
+   */
   .column {
-    block-size: 100%;
-    --down-step: calc(var(--card-h) * 0.085);
-    --up-room: calc(var(--tableau-h) - var(--card-h) - var(--down, 0) * var(--down-step));
-    /*
-     * Every face-up card shows at least 24px of itself (WCAG's smallest target): a long column
-     * on a narrow table grows below the row instead.
-     */
-    --up-step: clamp(
-      max(24px, calc(var(--card-h) * 0.08)),
-      var(--up-room) / max(1, var(--up, 1) - 1),
-      max(24px, calc(var(--card-h) * 0.27))
+    block-size: var(--kl-room);
+    --kl-down: min(
+      var(--card-h) * 0.085,
+      (var(--kl-room) - var(--card-h)) / max(1, var(--down, 0) + var(--up, 1) - 1)
     );
-    min-block-size: calc(var(--card-h) + var(--down, 0) * var(--down-step) + max(0, var(--up, 1) - 1) * var(--up-step));
+    --kl-up: min(
+      var(--card-h) * 0.27,
+      (var(--kl-room) - var(--card-h) - var(--down, 0) * var(--kl-down)) / max(1, var(--up, 1) - 1)
+    );
+    --down-step: var(--kl-down);
+    --up-step: var(--kl-up);
   }
 
   /* Cards and empty places share a pile's top corner and the card's size. */
