@@ -90,11 +90,16 @@ export class Game<P extends Position = Position> {
   }
 
   undoRefusal(): Refusal | undefined {
+    return this.takeBackRefusal() ?? (this.undosLeft > 0 ? undefined : { reason: 'no-undos-left', message: 'no undos left in this game' });
+  }
+
+  /** Why the last action cannot be taken back at all, whatever the undo allowance. */
+  private takeBackRefusal(): Refusal | undefined {
     if (this.won) return { reason: 'game-over', message: 'the game is won' };
     if (this.steps.length <= this.undoFloor) {
       return { reason: 'nothing-to-undo', message: this.position.moves === 0 ? 'nothing to undo' : `only the last ${UNDO_DEPTH} actions can be undone` };
     }
-    return this.undosLeft > 0 ? undefined : { reason: 'no-undos-left', message: 'no undos left in this game' };
+    return undefined;
   }
 
   /** Takes back the last action; the step returned is the one undone. */
@@ -105,6 +110,28 @@ export class Game<P extends Position = Position> {
     this.position.undo(step);
     this.undosUsed++;
     return ok(step);
+  }
+
+  /**
+   * Plays `action` in place of the last action, from the position before it, as one action of the
+   * line of play: a double tap whose first tap sent a card home (docs/rules.md, "Klondike › Taps,
+   * double taps and drags"). It spends no undo of the allowance, as the player took nothing back.
+   * Refused, and nothing changes, when the last action cannot be taken back (the game is won, or
+   * nothing is left to undo) or `action` is illegal in the position before it.
+   */
+  replaceLast(action: Action): Result<{ readonly undone: Step; readonly played: Step }, Refusal> {
+    const refused = this.takeBackRefusal();
+    if (refused) return err(refused);
+    const undone = this.steps.at(-1)!;
+    this.position.undo(undone);
+    const played = this.position.play(action);
+    if (!played.ok) {
+      // The same action from the same position is the same step: the game is as it was.
+      this.position.play(undone.action);
+      return played;
+    }
+    this.steps[this.steps.length - 1] = played.value;
+    return ok({ undone, played: played.value });
   }
 
   /** What a saved game needs beyond the actions to come back exactly. */
