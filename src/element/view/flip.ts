@@ -35,6 +35,9 @@ export interface Measured {
   readonly faceUp: boolean;
 }
 
+/** The animations these functions started, so a press can land them and leave others be. */
+const moving = new WeakSet<Animation>();
+
 const MOVE_MS = 200;
 /** Cards fly above the piles they pass over. */
 const FLYING = 1000;
@@ -71,13 +74,14 @@ export function playFrom(root: ParentNode, before: Map<number, Measured>, stagge
     const turned = old.faceUp !== card.hasAttribute('data-card');
     if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && !turned) continue;
     const from = `translate(${dx}px, ${dy}px)${turned ? ' rotateY(90deg)' : ''}`;
-    card.animate(
+    const flight = card.animate(
       [
         { transform: from, zIndex: FLYING },
         { transform: 'none', zIndex: FLYING },
       ],
       { duration: MOVE_MS, delay: stagger * order++, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
     );
+    moving.add(flight);
   }
 }
 
@@ -85,9 +89,26 @@ export function playFrom(root: ParentNode, before: Map<number, Measured>, stagge
 export function shake(cards: readonly HTMLElement[]): void {
   if (reducedMotion()) return;
   for (const card of cards) {
-    card.animate(
+    const shaking = card.animate(
       [{ transform: 'none' }, { transform: 'translateX(-4px)' }, { transform: 'translateX(4px)' }, { transform: 'translateX(-2px)' }, { transform: 'none' }],
       { duration: 260, easing: 'ease-in-out' },
     );
+    moving.add(shaking);
   }
+}
+
+/**
+ * Every card still moving (dealt, played, shaken) jumps to its place at once; true when one was
+ * moving. A press then acts on the cards where they land, not where they fly past.
+ */
+export function land(root: ParentNode): boolean {
+  let landed = false;
+  for (const [card] of cardElements(root)) {
+    for (const animation of card.getAnimations()) {
+      if (!moving.has(animation) || animation.playState === 'finished') continue;
+      animation.finish();
+      landed = true;
+    }
+  }
+  return landed;
 }
