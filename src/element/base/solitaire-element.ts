@@ -29,7 +29,7 @@ import type { SolverClient } from '../solver/solver-client.js';
 import type { Announcement } from '../speech/announcements.js';
 import type { GameTexts } from '../speech/game-texts.js';
 import type { Status } from '../speech/messages.js';
-import { type Measured, measure, playFrom, reducedMotion, shake } from '../view/flip.js';
+import { type Measured, measure, playDeal, playFrom, reducedMotion, shake } from '../view/flip.js';
 import { layOutCards } from '../view/table-view.js';
 import { renderToolbar } from '../view/toolbar.js';
 import { Clock, formatTime } from './clock.js';
@@ -236,7 +236,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   protected override updated(changed: PropertyValues<this>): void {
     layOutCards(this.renderRoot);
     if (this.flipFrom) {
-      playFrom(this.renderRoot, this.flipFrom, this.dealt ? 18 : 0);
+      if (this.dealt) playDeal(this.renderRoot, this.flipFrom, this.renderRoot.querySelector<HTMLElement>('.table')!);
+      else playFrom(this.renderRoot, this.flipFrom);
       this.flipFrom = null;
       this.dealt = false;
     }

@@ -61,9 +61,13 @@ export function measure(root: ParentNode): Map<number, Measured> {
   return places;
 }
 
-/** Plays every card that moved (or turned over) since `before` from where it was. */
-export function playFrom(root: ParentNode, before: Map<number, Measured>, stagger = 0): void {
-  if (reducedMotion()) return;
+/** Between one dealt card's flight and the next. */
+const DEAL_STAGGER_MS = 18;
+
+/** Plays every card that moved (or turned over) since `before` from where it was; returns the flights. */
+export function playFrom(root: ParentNode, before: Map<number, Measured>, stagger = 0): Animation[] {
+  const flights: Animation[] = [];
+  if (reducedMotion()) return flights;
   let order = 0;
   for (const [card, key] of cardElements(root)) {
     const old = before.get(key);
@@ -82,7 +86,26 @@ export function playFrom(root: ParentNode, before: Map<number, Measured>, stagge
       { duration: MOVE_MS, delay: stagger * order++, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
     );
     moving.add(flight);
+    flights.push(flight);
   }
+  return flights;
+}
+
+/** The latest deal flying on each table. */
+const deals = new WeakMap<HTMLElement, Animation[]>();
+
+/**
+ * Deals the cards from `before`, one after another. Until they land the felt takes touches as the
+ * cards do, without panning the page: a finger pressing where a card is about to land drags it.
+ */
+export function playDeal(root: ParentNode, before: Map<number, Measured>, felt: HTMLElement): void {
+  const flights = playFrom(root, before, DEAL_STAGGER_MS);
+  if (flights.length === 0) return;
+  deals.set(felt, flights);
+  felt.style.touchAction = 'none';
+  void Promise.allSettled(flights.map((flight) => flight.finished)).then(() => {
+    if (deals.get(felt) === flights) felt.style.removeProperty('touch-action');
+  });
 }
 
 /** A refused move: the cards shake briefly where they are, a polite "no". */

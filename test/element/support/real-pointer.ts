@@ -46,6 +46,24 @@ export async function press(pointer: Pointer, at: Point): Promise<void> {
   await pointer.up();
 }
 
+/**
+ * Moves the pointer to `to` and resolves once the page has handled its `pointermove` there (it
+ * bubbled up to the window): the browser hands a finger's moves over with the next frame, after
+ * the command has returned.
+ */
+export async function moveTo(pointer: Pointer, to: Point): Promise<void> {
+  const arrived = new Promise<void>((resolve) => {
+    const onMove = (event: PointerEvent): void => {
+      if (Math.abs(event.clientX - to[0]) > 0.5 || Math.abs(event.clientY - to[1]) > 0.5) return;
+      removeEventListener('pointermove', onMove);
+      resolve();
+    };
+    addEventListener('pointermove', onMove);
+  });
+  await pointer.move(to);
+  await arrived;
+}
+
 const STAMPED = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'];
 
 function stamp(event: Event): void {
