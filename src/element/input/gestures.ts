@@ -49,6 +49,8 @@ interface Press<G> {
   readonly y: number;
   readonly grab: G | undefined;
   dragging: boolean;
+  /** How many screen pixels one of the table's own CSS pixels takes, measured as the drag began. */
+  scale: { x: number; y: number };
 }
 
 export class Gestures<G extends Grab> {
@@ -66,7 +68,7 @@ export class Gestures<G extends Grab> {
     this.cancel();
     const table = event.currentTarget as HTMLElement;
     const target = this.host.target(hit, { x: event.clientX, y: event.clientY });
-    this.press = { pointerId: event.pointerId, target, table, x: event.clientX, y: event.clientY, grab: this.host.grab(target), dragging: false };
+    this.press = { pointerId: event.pointerId, target, table, x: event.clientX, y: event.clientY, grab: this.host.grab(target), dragging: false, scale: { x: 1, y: 1 } };
     // Capture phase: a release the page stops on its way still ends the press.
     addEventListener('pointerup', this.onPointerUp, true);
     addEventListener('pointercancel', this.onPointerCancel, true);
@@ -87,13 +89,14 @@ export class Gestures<G extends Grab> {
     if (!press.dragging) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
       press.dragging = true;
+      press.scale = drawnScale(press.table);
       this.lastTap = null;
       this.host.dragStart(press.grab);
     }
     event.preventDefault();
     for (const element of press.grab.elements) {
-      element.style.setProperty('--dx', `${dx}px`);
-      element.style.setProperty('--dy', `${dy}px`);
+      element.style.setProperty('--dx', `${dx / press.scale.x}px`);
+      element.style.setProperty('--dy', `${dy / press.scale.y}px`);
     }
   };
 
@@ -145,6 +148,17 @@ export class Gestures<G extends Grab> {
     this.lastTap = double ? null : { key, time, point };
     this.host.tap(target, double);
   }
+}
+
+/**
+ * How much larger than its own CSS pixels the page draws `element`: a host's `transform: scale()`
+ * or `zoom` on an ancestor. The cards' offsets are in the element's pixels, the pointer's on screen.
+ */
+function drawnScale(element: HTMLElement): { x: number; y: number } {
+  const rect = element.getBoundingClientRect();
+  // `offsetWidth` is rounded to whole pixels: a difference within that rounding is no scale.
+  const ratio = (drawn: number, own: number): number => (own === 0 || Math.abs(drawn - own) <= 0.5 ? 1 : drawn / own);
+  return { x: ratio(rect.width, element.offsetWidth), y: ratio(rect.height, element.offsetHeight) };
 }
 
 /** The same card on the same pile (or the same empty place) is the same tap target. */
