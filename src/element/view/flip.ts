@@ -91,21 +91,16 @@ export function playFrom(root: ParentNode, before: Map<number, Measured>, stagge
   return flights;
 }
 
-/** The latest deal flying on each table. */
-const deals = new WeakMap<HTMLElement, Animation[]>();
-
 /**
- * Deals the cards from `before`, one after another. Until they land the felt takes touches as the
- * cards do, without panning the page: a finger pressing where a card is about to land drags it.
+ * Deals the cards from `before`, one after another. Until the last lands the felt takes touches as
+ * the cards do, without panning the page: a finger pressing where a card is about to land drags it.
  */
 export function playDeal(root: ParentNode, before: Map<number, Measured>, felt: HTMLElement): void {
-  const flights = playFrom(root, before, DEAL_STAGGER_MS);
-  if (flights.length === 0) return;
-  deals.set(felt, flights);
+  const last = playFrom(root, before, DEAL_STAGGER_MS).at(-1);
+  if (!last) return;
   felt.style.touchAction = 'none';
-  void Promise.allSettled(flights.map((flight) => flight.finished)).then(() => {
-    if (deals.get(felt) === flights) felt.style.removeProperty('touch-action');
-  });
+  const landed = (): void => felt.style.removeProperty('touch-action');
+  last.finished.then(landed, landed);
 }
 
 /** A refused move: the cards shake briefly where they are, a polite "no". */
