@@ -107,3 +107,26 @@ describe('a press during the deal acts on the card dealt there (docs/rules.md, "
     expect(el.shadowRoot!.getAnimations().filter((animation) => animation.playState === 'running').length).to.be.above(40);
   });
 });
+
+describe('a tap on a card in flight acts on the card landing there', () => {
+  afterEach(async () => {
+    await mouse.reset();
+    await touch.reset();
+  });
+
+  for (const pointer of [mouse, touch]) {
+    it(`${pointer.type}: a tap where the 6♣ flies off from acts on the 7♦ it uncovered`, async () => {
+      // KL1-D1N-AAAAAAG: the 6♣ ending column 5 fits on the 7♥ of column 6, uncovering the 7♦.
+      const el = await dealt(GAMES[0]);
+      const at = pointOf(cardEl(el, '6C'));
+      expect(el.move('tableau-5', 'tableau-6')).to.equal(true);
+      await el.updateComplete;
+      holdDeal(el, 0);
+      expect(cardAt(el, at), 'the 6♣ still flies there').to.equal('6C');
+      await press(pointer, at);
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('.selected')?.getAttribute('data-card') ?? null).to.equal('7D');
+      expect(el.state.tableau[5].faceUp).to.deep.equal(['7H', '6C']);
+    });
+  }
+});
