@@ -18,7 +18,7 @@ const TWO_OF_HEARTS: Layout = {
 /** A game on `TWO_OF_HEARTS` after `line`; any deal code does, as the position is given. */
 function game(line: string, options: Partial<KlondikeOptions> = {}, maxUndos: number | null = null): Game {
   const deal = parseDealCode('KL1-D1N-AAAAAAA');
-  if (!deal.ok) throw new Error(deal.error);
+  if (!deal.ok) throw new Error(deal.error.message);
   const played = new Game(deal.value, layout(TWO_OF_HEARTS, options), maxUndos);
   for (const step of parseActions(line) ?? []) {
     const result = played.play(step);
@@ -87,7 +87,7 @@ describe('Game.replaceLast: a double tap changes where its first tap sent the ca
     const fresh = game('').replaceLast(action('t3>t2'));
     expect(!fresh.ok && fresh.error.reason).to.equal('nothing-to-undo');
     const deal = parseDealCode('KL1-D1V-AAAAAAJ');
-    if (!deal.ok) throw new Error(deal.error);
+    if (!deal.ok) throw new Error(deal.error.message);
     const won = startGame(deal.value, { passes: 'unlimited', retrieval: true, maxUndos: null });
     const line = parseActions(WINNING_LINES['KL1-D1V-AAAAAAJ'])!;
     for (const step of line) won.play(step);

@@ -68,7 +68,16 @@ export class Gestures<G extends Grab> {
     this.cancel();
     const table = event.currentTarget as HTMLElement;
     const target = this.host.target(hit, { x: event.clientX, y: event.clientY });
-    this.press = { pointerId: event.pointerId, target, table, x: event.clientX, y: event.clientY, grab: this.host.grab(target), dragging: false, scale: { x: 1, y: 1 } };
+    this.press = {
+      pointerId: event.pointerId,
+      target,
+      table,
+      x: event.clientX,
+      y: event.clientY,
+      grab: this.host.grab(target),
+      dragging: false,
+      scale: { x: 1, y: 1 },
+    };
     // Capture phase: a release the page stops on its way still ends the press.
     addEventListener('pointerup', this.onPointerUp, true);
     addEventListener('pointercancel', this.onPointerCancel, true);

@@ -99,7 +99,9 @@ export function playDeal(root: ParentNode, before: Map<number, Measured>, felt: 
   const last = playFrom(root, before, DEAL_STAGGER_MS).at(-1);
   if (!last) return;
   felt.style.touchAction = 'none';
-  const landed = (): void => felt.style.removeProperty('touch-action');
+  const landed = (): void => {
+    felt.style.removeProperty('touch-action');
+  };
   last.finished.then(landed, landed);
 }
 
