@@ -90,16 +90,11 @@ export class Game<P extends Position = Position> {
   }
 
   undoRefusal(): Refusal | undefined {
-    return this.takeBackRefusal() ?? (this.undosLeft > 0 ? undefined : { reason: 'no-undos-left', message: 'no undos left in this game' });
-  }
-
-  /** Why the last action cannot be taken back at all, whatever the undo allowance. */
-  private takeBackRefusal(): Refusal | undefined {
     if (this.won) return { reason: 'game-over', message: 'the game is won' };
     if (this.steps.length <= this.undoFloor) {
       return { reason: 'nothing-to-undo', message: this.position.moves === 0 ? 'nothing to undo' : `only the last ${UNDO_DEPTH} actions can be undone` };
     }
-    return undefined;
+    return this.undosLeft > 0 ? undefined : { reason: 'no-undos-left', message: 'no undos left in this game' };
   }
 
   /** Takes back the last action; the step returned is the one undone. */
@@ -120,8 +115,8 @@ export class Game<P extends Position = Position> {
    * nothing is left to undo) or `action` is illegal in the position before it.
    */
   replaceLast(action: Action): Result<{ readonly undone: Step; readonly played: Step }, Refusal> {
-    const refused = this.takeBackRefusal();
-    if (refused) return err(refused);
+    // Whatever the allowance, the last action must be one an undo could reach.
+    if (this.won || this.steps.length <= this.undoFloor) return err(this.undoRefusal()!);
     const undone = this.steps.at(-1)!;
     this.position.undo(undone);
     const played = this.position.play(action);
