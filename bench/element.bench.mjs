@@ -16,6 +16,10 @@ const DRAG_MS = 2000;
 // shows the element's cost, and every drag's figure is printed next to it.
 const DRAG_RUNS = 3;
 const LANGUAGE_RUNS = 5;
+const LANDING_RUNS = 9;
+const DEAL_RUNS = 7;
+// KL1-D1N-AAAAAAG: a click on the A♣ ending column 4 sends it home.
+const LANDING = { dealCode: 'KL1-D1N-AAAAAAG', card: 'AC' };
 /** An ordinary mobile network: every request, the page's own included, takes this long. */
 const MOBILE_LATENCY_MS = 300;
 /** The modules the size report names, costliest first. */
@@ -71,6 +75,7 @@ try {
   }
   const drags = [];
   for (let run = 0; run < DRAG_RUNS; run++) drags.push(await measureDrag(page));
+  const handRows = await measureHand(page);
   const languages = await measureLanguageLoads(
     browser,
     [
@@ -81,7 +86,7 @@ try {
   );
   const fits = [];
   for (const game of FIT_GAMES) fits.push(await measureFit(browser, game));
-  report(gzipBytes, loads, arabicLoads, drags, [...languageRows(languages), ...fitRows(fits)]);
+  report(gzipBytes, loads, arabicLoads, drags, [...handRows, ...languageRows(languages), ...fitRows(fits)]);
   await reportShares();
 } finally {
   await browser.close();
@@ -119,6 +124,89 @@ async function timeLoad() {
       }),
     );
   }
+}
+
+/** `pointerup` → card landed, and the deal's length: the report's rows. */
+async function measureHand(page) {
+  await page.goto(server.origin);
+  await page.waitForFunction(isDealt);
+  const landings = [];
+  for (let run = 0; run < LANDING_RUNS; run++) {
+    await page.evaluate(({ dealCode }) => document.querySelector('klondike-solitaire').newGame({ dealCode }), LANDING);
+    await settle(page);
+    const at = await page.evaluate(armLanding, LANDING.card);
+    await page.mouse.click(at.x, at.y);
+    landings.push(await page.evaluate(landed, LANDING.card));
+  }
+  const deals = [];
+  for (let run = 0; run < DEAL_RUNS; run++) {
+    await settle(page);
+    deals.push(await page.evaluate(timeDeal, LANDING.dealCode));
+  }
+  const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  const each = (runs, key) => runs.map((run) => run[key].toFixed(0)).join(', ');
+  return [
+    [
+      `pointerup handled → first DOM change, median of ${LANDING_RUNS}`,
+      `${ms(median(landings.map((run) => run.changed)))} (the event reached the page ${ms(median(landings.map((run) => run.delivered)))} after its timestamp)`,
+      '',
+      '',
+    ],
+    [`pointerup → card landed, median of ${LANDING_RUNS}`, `${ms(median(landings.map((run) => run.landed)))} (${each(landings, 'landed')})`, '', ''],
+    [`deal length (new game → last card landed), median of ${DEAL_RUNS}`, `${ms(median(deals.map((run) => run.length)))} (${each(deals, 'length')})`, '', ''],
+    ['  … as designed (the last flight’s end)', ms(deals[0].designed), '', ''],
+  ];
+}
+
+/**
+ * In the page: where to click `card`, and a watch for the next `pointerup` and the first change
+ * of the shadow tree after it.
+ */
+function armLanding(card) {
+  const el = document.querySelector('klondike-solitaire');
+  const watch = { up: null, handled: null, changed: null };
+  window.__landing = watch;
+  const onUp = (event) => {
+    watch.up = event.timeStamp;
+    watch.handled = performance.now();
+  };
+  addEventListener('pointerup', onUp, { capture: true, once: true });
+  const observer = new MutationObserver(() => {
+    if (watch.up === null) return;
+    watch.changed = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(el.shadowRoot, { childList: true, subtree: true, attributes: true });
+  const rect = el.shadowRoot.querySelector(`[data-card="${card}"]`).getBoundingClientRect();
+  return { x: rect.left + rect.width / 2, y: rect.top + Math.min(6, rect.height / 2) };
+}
+
+/**
+ * In the page: once `card` has flown home, how long the `pointerup` took to reach the page, the
+ * DOM took to change after it, and the flight took to end after the event's timestamp.
+ */
+async function landed(card) {
+  const el = document.querySelector('klondike-solitaire');
+  await el.updateComplete;
+  const flying = el.shadowRoot.querySelector(`.foundation [data-card="${card}"]`);
+  if (!flying) throw new Error(`the click did not send ${card} home`);
+  await Promise.all(flying.getAnimations().map((animation) => animation.finished));
+  const end = performance.now();
+  const { up, handled, changed } = window.__landing;
+  return { delivered: handled - up, changed: changed - handled, landed: end - up };
+}
+
+/** In the page: from a new game's deal to its last card's landing, and the deal's designed length. */
+async function timeDeal(dealCode) {
+  const el = document.querySelector('klondike-solitaire');
+  const start = performance.now();
+  await el.newGame({ dealCode });
+  await el.updateComplete;
+  const flights = el.shadowRoot.getAnimations();
+  const designed = Math.max(...flights.map((flight) => flight.effect.getComputedTiming().endTime));
+  await Promise.all(flights.map((flight) => flight.finished));
+  return { length: performance.now() - start, designed };
 }
 
 async function measureDrag(page) {
@@ -358,7 +446,7 @@ function stopFrameRecorder() {
   };
 }
 
-function report(gzip, loads, arabicLoads, drags, languages) {
+function report(gzip, loads, arabicLoads, drags, moreRows) {
   const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const ms = (value) => `${value.toFixed(1)} ms`;
   const each = (key, format = ms) => drags.map((drag) => format(drag[key])).join(', ');
@@ -380,7 +468,7 @@ function report(gzip, loads, arabicLoads, drags, languages) {
     ['  longest frame interval', each('intervalMax'), '≈ 16.7 ms at 60 Hz', ''],
     ['  frames drawn / dropped', each('frames', String) + ' / ' + each('dropped', String), '0 dropped', ''],
     ['  cards following the pointer', `${each('following', String)} of ${runLength}`, 'all', ''],
-    ...languages,
+    ...moreRows,
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   // Timings on a busy machine run long: say how busy it was.

@@ -107,6 +107,28 @@ export class Game<P extends Position = Position> {
     return ok(step);
   }
 
+  /**
+   * Plays `action` in place of the last action, from the position before it, as one action of the
+   * line of play: a double tap whose first tap sent a card home (docs/rules.md, "Klondike › Taps,
+   * double taps and drags"). It spends no undo of the allowance, as the player took nothing back.
+   * Refused, and nothing changes, when the last action cannot be taken back (the game is won, or
+   * nothing is left to undo) or `action` is illegal in the position before it.
+   */
+  replaceLast(action: Action): Result<{ readonly undone: Step; readonly played: Step }, Refusal> {
+    // Whatever the allowance, the last action must be one an undo could reach.
+    if (this.won || this.steps.length <= this.undoFloor) return err(this.undoRefusal()!);
+    const undone = this.steps.at(-1)!;
+    this.position.undo(undone);
+    const played = this.position.play(action);
+    if (!played.ok) {
+      // The same action from the same position is the same step: the game is as it was.
+      this.position.play(undone.action);
+      return played;
+    }
+    this.steps[this.steps.length - 1] = played.value;
+    return ok({ undone, played: played.value });
+  }
+
   /** What a saved game needs beyond the actions to come back exactly. */
   get history(): { readonly undoFloor: number; readonly undosUsed: number } {
     return { undoFloor: this.undoFloor, undosUsed: this.undosUsed };

@@ -1,4 +1,4 @@
-import { expect, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { KlondikeMoveDetail, KlondikeSolitaire } from '../../src/index.js';
 import { DRAG_THRESHOLD, DOUBLE_TAP_MS } from '../../src/element/input/gestures.js';
@@ -20,6 +20,7 @@ import {
   winningActions,
   WINNING_DEAL,
 } from './support/helpers.js';
+import { mouse, moveTo } from './support/real-pointer.js';
 import { pause } from './support/time.js';
 
 async function moves(el: Solitaire, run: () => unknown): Promise<KlondikeMoveDetail[]> {
@@ -262,4 +263,31 @@ describe('<klondike-solitaire>: taps and drags on the stock, the waste, runs and
     await tap(el, cardEl(el, 'AD'));
     expect(el.state.foundations[2]).to.deep.equal([]);
   });
+});
+
+describe('<klondike-solitaire> drawn smaller or larger by the host page', () => {
+  afterEach(() => mouse.reset());
+
+  for (const style of ['transform: scale(0.5); transform-origin: 0 0', 'transform: scale(1.5); transform-origin: 0 0', 'zoom: 0.5']) {
+    it(`inside \`${style}\`, the dragged card stays under a real pointer and drops where it lies`, async () => {
+      const wrapper = await fixture<HTMLElement>(html`<div style=${style}><klondike-solitaire deal-code="KL1-D1N-AAAAAAG"></klondike-solitaire></div>`);
+      const el = wrapper.querySelector<KlondikeSolitaire>('klondike-solitaire')!;
+      await settle(el);
+      const six = cardEl(el, '6C');
+      const start = six.getBoundingClientRect();
+      const grip = { x: Math.round(start.left + start.width / 2), y: Math.round(start.top + 4) };
+      const target = cardEl(el, '7H').getBoundingClientRect();
+      await mouse.down([grip.x, grip.y]);
+      for (const t of [0.25, 0.5, 1]) {
+        const at = { x: Math.round(grip.x + (target.left + target.width / 2 - grip.x) * t), y: Math.round(grip.y + (target.top + 12 - grip.y) * t) };
+        await moveTo(mouse, [at.x, at.y]);
+        const lying = six.getBoundingClientRect();
+        expect(lying.left - start.left, 'across').to.be.closeTo(at.x - grip.x, 1);
+        expect(lying.top - start.top, 'down').to.be.closeTo(at.y - grip.y, 1);
+      }
+      await mouse.up();
+      await el.updateComplete;
+      expect(el.state.tableau[5].faceUp).to.deep.equal(['7H', '6C']);
+    });
+  }
 });

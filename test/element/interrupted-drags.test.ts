@@ -1,43 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { executeServerCommand, resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, cardEl, settle, topOf } from './support/helpers.js';
-
-type Point = [number, number];
-
-/** A real pointer: the browser's own input, with its pointer ids and pointer capture. */
-interface Pointer {
-  down(at: Point): Promise<unknown>;
-  move(to: Point): Promise<unknown>;
-  up(): Promise<unknown>;
-  /** Lifts what a failed test left pressed. */
-  reset(): Promise<unknown>;
-}
-
-const mouse: Pointer = {
-  down: async (at) => {
-    await sendMouse({ type: 'move', position: at });
-    await sendMouse({ type: 'down' });
-  },
-  move: (to) => sendMouse({ type: 'move', position: to }),
-  up: () => sendMouse({ type: 'up' }),
-  reset: () => resetMouse(),
-};
-
-// One finger; the browser gives each touch a pointer id of its own.
-let touching = false;
-const touch: Pointer = {
-  down: (at) => {
-    touching = true;
-    return executeServerCommand('send-touch', { type: 'touchStart', position: at });
-  },
-  move: (to) => executeServerCommand('send-touch', { type: 'touchMove', position: to }),
-  up: () => {
-    touching = false;
-    return executeServerCommand('send-touch', { type: 'touchEnd' });
-  },
-  reset: () => (touching ? touch.up() : Promise.resolve()),
-};
+import { type Point, type Pointer, mouse, touch } from './support/real-pointer.js';
 
 interface HostPage {
   readonly el: KlondikeSolitaire;

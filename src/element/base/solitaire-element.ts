@@ -10,6 +10,7 @@ import {
   type PileId,
   type RefusalReason,
   STOCK,
+  type Step,
   makeCard,
   makeDealCode,
   makePileId,
@@ -28,7 +29,7 @@ import type { SolverClient } from '../solver/solver-client.js';
 import type { Announcement } from '../speech/announcements.js';
 import type { GameTexts } from '../speech/game-texts.js';
 import type { Status } from '../speech/messages.js';
-import { type Measured, measure, playFrom, reducedMotion, shake } from '../view/flip.js';
+import { type Measured, measure, playDeal, playFrom, reducedMotion, shake } from '../view/flip.js';
 import type { HintNotice, Notices } from '../view/notices.js';
 import { layOutCards } from '../view/table-view.js';
 import { type MenuItem, renderToolbar } from '../view/toolbar.js';
@@ -149,6 +150,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   });
   private readonly pointer = new PointerInput(this, {
     ...this.tableActions(),
+    replaceLast: (action) => this.replaceLast(action),
     showTargets: (targets) => (this.targets = targets),
     dragStarted: () => (this.shownHint = null),
     beforeDrop: () => (this.flipFrom = this.measureCards()),
@@ -248,7 +250,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   protected override updated(changed: PropertyValues<this>): void {
     if (this.flipFrom) {
-      playFrom(this.renderRoot, this.flipFrom, this.dealt ? 18 : 0);
+      if (this.dealt) playDeal(this.renderRoot, this.flipFrom, this.renderRoot.querySelector<HTMLElement>('.table')!);
+      else playFrom(this.renderRoot, this.flipFrom);
       this.flipFrom = null;
       this.dealt = false;
     }
@@ -447,25 +450,62 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   protected play(action: Action): boolean {
     const game = this.current;
     if (!game || game.position.refusal(action)) return false;
-    const scoreBefore = game.position.score;
-    const onto =
-      action.type === 'move' && tableauColumn(action.to) >= 0 ? (game.position.table().tableau[tableauColumn(action.to)].faceUp.at(-1) ?? null) : null;
+    const onto = this.topCardOf(game, action);
     this.flipFrom ??= this.measureCards();
     const played = game.play(action);
     if (!played.ok) return false;
     this.clock.start();
+    this.played(game, played.value, onto);
+    return true;
+  }
+
+  /**
+   * A double tap's second tap (docs/rules.md, "Klondike › Taps, double taps and drags"): `action`
+   * replaces the last action, as one action. The host hears the last action undone, then this one.
+   */
+  private replaceLast(action: Action): boolean {
+    const game = this.current;
+    if (!game) return false;
+    const onto = this.topCardOf(game, action);
+    this.flipFrom ??= this.measureCards();
+    const replaced = game.replaceLast(action);
+    if (!replaced.ok) {
+      this.flipFrom = null;
+      return false;
+    }
+    const { undone, played } = replaced.value;
+    const carried = this.carriedScore(game);
+    // As the host would have heard the undo on its own, before the action replacing it.
+    this.dispatchEvent(
+      solitaireEvent('move', {
+        ...moveDetail(game, undone, true, 0, carried),
+        points: -undone.points,
+        score: undone.scoreBefore + carried,
+        moves: game.position.moves - 1,
+      }),
+    );
+    this.played(game, played, onto);
+    return true;
+  }
+
+  /** The card a move onto a column lands on, for the live region. */
+  private topCardOf(game: Game<P>, action: Action): number | null {
+    return action.type === 'move' && tableauColumn(action.to) >= 0 ? (game.position.table().tableau[tableauColumn(action.to)].faceUp.at(-1) ?? null) : null;
+  }
+
+  /** After `step` was played: the table, the live region and the host hear of it. */
+  private played(game: Game<P>, step: Step, onto: number | null): void {
     this.afterChange(false);
     this.say({
       kind: 'played',
-      step: played.value,
+      step,
       onto,
       score: this.variant.scoreText(game, this.shownScore(game)),
       stock: game.position.table().stock.length,
     });
-    this.dispatchEvent(solitaireEvent('move', moveDetail(game, played.value, false, scoreBefore, this.carriedScore(game))));
+    this.dispatchEvent(solitaireEvent('move', moveDetail(game, step, false, step.scoreBefore, this.carriedScore(game))));
     if (game.won) this.announceWin(game);
     else this.gamePlayed();
-    return true;
   }
 
   /** Opens a dialog, loading the dialogs with the first; the focus comes back to `opener` when it closes. */

@@ -1,8 +1,9 @@
 /**
  * One gesture model for mouse, touch and pen (Pointer Events): a press that moves less than
- * `DRAG_THRESHOLD` pixels is a tap, two taps on the same thing within `DOUBLE_TAP_MS` a double
- * tap, and a press that moves further drags what it grabbed. The table element captures the
- * pointer, so a drag keeps following it outside the cards and even outside the element.
+ * `DRAG_THRESHOLD` pixels is a tap, two taps on the same thing or the same spot within
+ * `DOUBLE_TAP_MS` a double tap, and a press that moves further drags what it grabbed. The table
+ * element captures the pointer, so a drag keeps following it outside the cards and even outside
+ * the element.
  *
  * A press never outlives its pointer: it ends on a release anywhere on the page, and is given up
  * (a drag's cards go back) when the table loses the capture (the host took the pointer, or the
@@ -11,6 +12,11 @@
 
 export const DRAG_THRESHOLD = 6;
 export const DOUBLE_TAP_MS = 350;
+/**
+ * Two taps this close (in CSS pixels) are on the same spot, whatever lies there now: the first
+ * may have sent its card away, uncovering another.
+ */
+export const DOUBLE_TAP_SLOP = 20;
 
 /** What a press picked up: the elements that follow the pointer while it drags. */
 export interface Grab {
@@ -18,12 +24,20 @@ export interface Grab {
 }
 
 export interface GestureHost<G extends Grab> {
+  /** What a press at `point` acts on, `hit` being what the browser found there. */
+  target(hit: Element, point: Point): Element;
   /** What pressing on `target` would drag, or undefined when it drags nothing. */
   grab(target: Element): G | undefined;
   tap(target: Element, double: boolean): void;
   dragStart(grab: G): void;
   /** The drag ended over the point (x, y) in viewport coordinates; a cancel has no point. */
-  drop(grab: G, point: { x: number; y: number } | null): void;
+  drop(grab: G, point: Point | null): void;
+}
+
+/** A point in viewport coordinates. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
 }
 
 interface Press<G> {
@@ -35,11 +49,13 @@ interface Press<G> {
   readonly y: number;
   readonly grab: G | undefined;
   dragging: boolean;
+  /** How many screen pixels one of the table's own CSS pixels takes, measured as the drag began. */
+  scale: { x: number; y: number };
 }
 
 export class Gestures<G extends Grab> {
   private press: Press<G> | null = null;
-  private lastTap: { key: string; time: number } | null = null;
+  private lastTap: { key: string; time: number; point: Point } | null = null;
 
   constructor(private readonly host: GestureHost<G>) {}
 
@@ -47,11 +63,21 @@ export class Gestures<G extends Grab> {
   readonly onPointerDown = (event: PointerEvent): void => {
     // A second finger is ignored. A new primary press means the last one's release never came.
     if (!event.isPrimary || event.button !== 0) return;
-    const target = event.composedPath()[0];
-    if (!(target instanceof Element)) return;
+    const hit = event.composedPath()[0];
+    if (!(hit instanceof Element)) return;
     this.cancel();
     const table = event.currentTarget as HTMLElement;
-    this.press = { pointerId: event.pointerId, target, table, x: event.clientX, y: event.clientY, grab: this.host.grab(target), dragging: false };
+    const target = this.host.target(hit, { x: event.clientX, y: event.clientY });
+    this.press = {
+      pointerId: event.pointerId,
+      target,
+      table,
+      x: event.clientX,
+      y: event.clientY,
+      grab: this.host.grab(target),
+      dragging: false,
+      scale: { x: 1, y: 1 },
+    };
     // Capture phase: a release the page stops on its way still ends the press.
     addEventListener('pointerup', this.onPointerUp, true);
     addEventListener('pointercancel', this.onPointerCancel, true);
@@ -72,13 +98,14 @@ export class Gestures<G extends Grab> {
     if (!press.dragging) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
       press.dragging = true;
+      press.scale = drawnScale(press.table);
       this.lastTap = null;
       this.host.dragStart(press.grab);
     }
     event.preventDefault();
     for (const element of press.grab.elements) {
-      element.style.setProperty('--dx', `${dx}px`);
-      element.style.setProperty('--dy', `${dy}px`);
+      element.style.setProperty('--dx', `${dx / press.scale.x}px`);
+      element.style.setProperty('--dy', `${dy / press.scale.y}px`);
     }
   };
 
@@ -89,7 +116,7 @@ export class Gestures<G extends Grab> {
       this.host.drop(press.grab!, { x: event.clientX, y: event.clientY });
       return;
     }
-    this.tap(press.target, event.timeStamp);
+    this.tap(press.target, event.timeStamp, { x: event.clientX, y: event.clientY });
   };
 
   private readonly onPointerCancel = (event: PointerEvent): void => {
@@ -121,13 +148,26 @@ export class Gestures<G extends Grab> {
     return press;
   }
 
-  /** A tap from the keyboard or a pointer; `time` tells double taps apart. */
-  tap(target: Element, time: number): void {
+  /** A tap; `time` and `point` tell double taps apart. */
+  private tap(target: Element, time: number, point: Point): void {
+    const last = this.lastTap;
     const key = tapKey(target);
-    const double = this.lastTap !== null && key !== '' && this.lastTap.key === key && time - this.lastTap.time <= DOUBLE_TAP_MS;
-    this.lastTap = double ? null : { key, time };
+    const samePlace = last !== null && ((key !== '' && last.key === key) || Math.hypot(point.x - last.point.x, point.y - last.point.y) <= DOUBLE_TAP_SLOP);
+    const double = samePlace && time - last.time <= DOUBLE_TAP_MS;
+    this.lastTap = double ? null : { key, time, point };
     this.host.tap(target, double);
   }
+}
+
+/**
+ * How much larger than its own CSS pixels the page draws `element`: a host's `transform: scale()`
+ * or `zoom` on an ancestor. The cards' offsets are in the element's pixels, the pointer's on screen.
+ */
+function drawnScale(element: HTMLElement): { x: number; y: number } {
+  const rect = element.getBoundingClientRect();
+  // `offsetWidth` is rounded to whole pixels: a difference within that rounding is no scale.
+  const ratio = (drawn: number, own: number): number => (own === 0 || Math.abs(drawn - own) <= 0.5 ? 1 : drawn / own);
+  return { x: ratio(rect.width, element.offsetWidth), y: ratio(rect.height, element.offsetHeight) };
 }
 
 /** The same card on the same pile (or the same empty place) is the same tap target. */

@@ -1,7 +1,18 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { FOUNDATION_COUNT, type Pile, STOCK, foundationSuit, moveAction, parsePileId, tableauColumn } from '../../engine/index.js';
-import { shake } from '../view/flip.js';
-import { type Grab, Gestures, release } from './gestures.js';
+import {
+  type Action,
+  FOUNDATION_COUNT,
+  type Game,
+  type Pile,
+  STOCK,
+  type Step,
+  foundationSuit,
+  moveAction,
+  parsePileId,
+  tableauColumn,
+} from '../../engine/index.js';
+import { land, shake } from '../view/flip.js';
+import { type Grab, Gestures, type Point, release } from './gestures.js';
 import { type DropPlace, mostOverlapped, pileRect, union } from './drop-target.js';
 import { doubleTapMove, legalDestinations, resolveMove, tapMove } from './placement.js';
 import type { TableActions } from './table-actions.js';
@@ -12,8 +23,17 @@ interface PileGrab extends Grab {
   readonly count: number;
 }
 
+/** What a tap did to the card it was on, for a double tap's second tap. */
+interface FirstTap {
+  readonly target: Element;
+  /** The step that sent the card home, if the tap did. */
+  readonly home: Step | null;
+}
+
 /** What the pointer needs of the element beyond the table's actions. */
 export interface PointerActions extends TableActions {
+  /** Plays `action` in place of the last action, as one action (`Game.replaceLast`). */
+  replaceLast(action: Action): boolean;
   /** Where the run being dragged may go, for the table to mark. */
   showTargets(targets: ReadonlySet<Pile>): void;
   /** A drag began: the hint on the table goes. */
@@ -30,6 +50,7 @@ export interface PointerActions extends TableActions {
  */
 export class PointerInput implements ReactiveController {
   readonly gestures = new Gestures<PileGrab>({
+    target: (hit, point) => this.landedTarget(hit, point),
     grab: (target) => this.grabAt(target),
     tap: (target, double) => {
       this.onTap(target, double);
@@ -41,6 +62,9 @@ export class PointerInput implements ReactiveController {
       if (point) this.host.touched();
     },
   });
+
+  /** The latest tap that was not the second of a double tap, and what it did to its card. */
+  private firstTap: FirstTap | null = null;
 
   constructor(
     private readonly element: ReactiveControllerHost & { readonly renderRoot: ParentNode; readonly isConnected: boolean },
@@ -69,9 +93,21 @@ export class PointerInput implements ReactiveController {
     return { pile, count: run.length, elements: run };
   }
 
+  /**
+   * docs/rules.md, "Klondike › Taps, double taps and drags": a press acts on the cards where they
+   * land. Cards still dealt, played or shaken jump to their places, and the press goes to what
+   * lies under the pointer then.
+   */
+  private landedTarget(hit: Element, { x, y }: Point): Element {
+    const root = this.element.renderRoot as ShadowRoot;
+    return land(root) ? (root.elementFromPoint(x, y) ?? hit) : hit;
+  }
+
   private onTap(target: Element, double: boolean): void {
     const host = this.host;
     const game = host.game();
+    const first = this.firstTap;
+    this.firstTap = null;
     const pile = this.pileOf(target.closest<HTMLElement>('[data-pile]'));
     if (!game || pile === undefined) {
       host.hold(null);
@@ -82,13 +118,14 @@ export class PointerInput implements ReactiveController {
       host.pressStock();
       return;
     }
-    const grab = this.grabAt(target);
-    const held = host.held();
-    if (double && grab) {
+    if (double) {
+      // The second tap is the first one's: it never picks up what lies there now.
       host.hold(null);
-      host.playOrRefuse(doubleTapMove(game.position, grab.pile, grab.count) ?? moveAction(grab.pile, grab.pile, grab.count), grab.elements);
+      if (first) this.doubleTap(game, first);
       return;
     }
+    const grab = this.grabAt(target);
+    const held = host.held();
     if (held) {
       host.hold(null);
       if (held.pile === pile || host.putDown(held, pile)) return;
@@ -99,7 +136,32 @@ export class PointerInput implements ReactiveController {
       return;
     }
     const toFoundation = grab.count === 1 ? tapMove(game.position, grab.pile) : undefined;
-    if (!toFoundation || !host.play(toFoundation)) host.hold({ pile: grab.pile, count: grab.count });
+    if (toFoundation && host.play(toFoundation)) {
+      this.firstTap = { target, home: game.steps.at(-1)! };
+      return;
+    }
+    host.hold({ pile: grab.pile, count: grab.count });
+    this.firstTap = { target, home: null };
+  }
+
+  /**
+   * A double tap: the tableau search for the card the first tap was on. When that tap sent the
+   * card home, the search starts from before it, and its move replaces that one; with no column
+   * for the card, it stays home.
+   */
+  private doubleTap(game: Game, first: FirstTap): void {
+    const { home } = first;
+    if (!home) {
+      const grab = this.grabAt(first.target);
+      if (grab) this.host.playOrRefuse(doubleTapMove(game.position, grab.pile, grab.count) ?? moveAction(grab.pile, grab.pile, grab.count), grab.elements);
+      return;
+    }
+    // Nothing else may have happened since the card went home.
+    if (home.action.type !== 'move' || game.steps.at(-1) !== home) return;
+    const before = game.position.clone();
+    before.undo(home);
+    const move = doubleTapMove(before, home.action.from, 1);
+    if (move?.type === 'move' && tableauColumn(move.to) >= 0) this.host.replaceLast(move);
   }
 
   /** A press on a card under others that cannot move with them says so, in a game where a run never moves. */
@@ -119,7 +181,7 @@ export class PointerInput implements ReactiveController {
     host.showTargets(game ? legalDestinations(game.position, grab.pile, grab.count) : new Set());
   }
 
-  private onDrop(grab: PileGrab, point: { x: number; y: number } | null): void {
+  private onDrop(grab: PileGrab, point: Point | null): void {
     const host = this.host;
     // Off the page, the cards have no place to glide back from.
     if (this.element.isConnected) host.beforeDrop();
