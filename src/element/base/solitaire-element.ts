@@ -16,6 +16,7 @@ import {
   parsePileId,
   tableauColumn,
 } from '../../engine/index.js';
+import type { Celebration } from '../celebration/celebration.js';
 import type { DialogName, GameDialogs, KeyNames } from '../dialogs/game-dialogs.js';
 import { Language } from '../i18n/language.js';
 import { inLocale, msg } from '../i18n/localization.js';
@@ -28,6 +29,7 @@ import type { SolverClient } from '../solver/solver-client.js';
 import type { Announcement } from '../speech/announcements.js';
 import type { GameTexts } from '../speech/game-texts.js';
 import type { Status } from '../speech/messages.js';
+import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { type Measured, measure, playFrom, reducedMotion, shake } from '../view/flip.js';
 import { layOutCards } from '../view/table-view.js';
 import { renderToolbar } from '../view/toolbar.js';
@@ -129,6 +131,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   private texts: GameTexts | undefined;
   /** The New game, win and keyboard dialogs, once the first of them has opened. */
   private dialogs: GameDialogs | undefined;
+  /** The win's cascade while it plays. */
+  private celebration: Celebration | undefined;
   /** Where the cards were before the latest action, for the FLIP animation after the render. */
   private flipFrom: Map<number, Measured> | null = null;
   private dealt = false;
@@ -309,6 +313,16 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   /** Called once when the game on the table is won. */
   protected gameWon(_game: Game<P>): void {}
 
+  /** The statistics of the won game's mode, for the win dialog; null where the game keeps none. */
+  protected modeStats(_game: Game<P>): KlondikeModeStats | null {
+    return null;
+  }
+
+  /** Whether a new deal now counts the game on the table as lost in the statistics. */
+  protected newDealCountsAsLoss(): boolean {
+    return false;
+  }
+
   /** A press on the stock, in a game that has one. */
   protected pressStock(): void {}
 
@@ -394,6 +408,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   /** Puts a new, resumed or imported game on the table. */
   protected putOnTable(game: Game<P>): void {
     clearTimeout(this.hintTimer);
+    this.celebration?.stop();
     this.pendingDeal = undefined;
     const previous = this.current;
     this.current = game;
@@ -458,6 +473,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         codeProblemText: (problem) => this.texts!.codeProblem(problem),
         deal: (data) => this.dealFromDialog(data),
         playAgain: (game) => this.playAgain(game as Game<P>),
+        modeStats: (game) => this.modeStats(game as Game<P>),
+        countsAsLoss: () => this.newDealCountsAsLoss(),
         pickUpHelp: () => this.variant.pickUpHelp(),
         gameKeysHelp: (key: KeyNames) => this.variant.gameKeysHelp(key),
       }));
@@ -533,9 +550,30 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     this.winAnnounced = true;
     this.gameWon(game);
     this.status = { kind: 'won' };
-    this.openDialog('win');
+    this.celebrate(game);
     this.say({ kind: 'won', moves: game.position.moves, time: formatTime(game.elapsedMs), score: this.variant.scoreText(game, this.shownScore(game)) });
     this.dispatchEvent(solitaireEvent('win', this.variant.winDetail(game, this.shownScore(game))));
+  }
+
+  /**
+   * The cascade of cards from the foundations, then the win dialog; straight to the dialog under
+   * reduced motion. `updateComplete` waits for both.
+   */
+  private celebrate(game: Game<P>): void {
+    if (reducedMotion()) {
+      this.openDialog('win');
+      return;
+    }
+    // The dialog is fetched while the cards fly, so it opens at once when they are done.
+    void import('../dialogs/game-dialogs.js');
+    const played = import('../celebration/celebration.js').then(async ({ Celebration, celebrationStyles }) => {
+      this.chunks.adoptStyles(celebrationStyles);
+      this.celebration = new Celebration(this, game.deal.number);
+      await this.celebration.finished;
+      this.celebration = undefined;
+      if (this.current === game) this.openDialog('win');
+    });
+    this.chunks.track(played);
   }
 
   private loadedTexts(): Promise<GameTexts> {
