@@ -99,7 +99,7 @@ export const dialogStyles = css`
     font-variant-numeric: tabular-nums;
   }
 
-  /* The won game's mode in the statistics: four figures in a row, two on a narrow phone. */
+  /* The won game's mode in the statistics: four figures in a row, their labels wrapping on a phone. */
   .win-stats {
     margin: 0 0 16px;
     padding: 10px 12px 12px;
@@ -115,8 +115,8 @@ export const dialogStyles = css`
   }
 
   .win-stats dl {
-    grid-template-columns: repeat(auto-fit, minmax(68px, 1fr));
-    gap: 8px;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 6px;
     margin: 0;
   }
 
@@ -129,6 +129,7 @@ export const dialogStyles = css`
 
   .win-stats dt {
     font-size: 0.8em;
+    line-height: 1.2;
   }
 
   .win-stats dd {
