@@ -186,7 +186,9 @@ describe('the win celebration', () => {
     winKlondike(el);
     await until(el, () => canvasOf(el) !== null);
     host.hidden = true;
-    await until(el, () => canvasOf(el) === null);
+    await nextFrame();
+    await nextFrame();
+    expect(canvasOf(el), 'gone at the next frame').to.equal(null);
     await el.updateComplete;
     expect(winDialog(el)!.open).to.equal(true);
     expect(winDialog(el)!.matches(':modal')).to.equal(false);
