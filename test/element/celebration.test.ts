@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/bakers-dozen-solitaire.js';
 import type { BakersDozenSolitaire } from '../../src/bakers-dozen-solitaire.js';
 import { BakersDozen, makePileId, parseDealCode } from '../../src/engine/index.js';
@@ -119,20 +119,30 @@ describe('the win celebration', () => {
     expect(el.getBoundingClientRect().height).to.equal(height);
   });
 
-  it('a tap skips it: straight to the win dialog, the tap plays nothing', async () => {
-    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    winKlondike(el);
-    await until(el, () => canvasOf(el) !== null);
-    const moves = el.moves;
-    const rect = pileEl(el, 'tableau-4').getBoundingClientRect();
-    const at = [Math.round(rect.left + rect.width / 2), Math.round(rect.top + 10)];
-    await executeServerCommand('send-touch', { type: 'touchStart', position: at });
-    await executeServerCommand('send-touch', { type: 'touchEnd' });
-    expect(canvasOf(el)).to.equal(null);
-    await el.updateComplete;
-    expect(dialogShown(el)).to.equal(true);
-    expect(el.moves).to.equal(moves);
-  });
+  const presses: [string, (at: [number, number]) => Promise<unknown>][] = [
+    [
+      'a tap',
+      async (at) => {
+        await executeServerCommand('send-touch', { type: 'touchStart', position: at });
+        await executeServerCommand('send-touch', { type: 'touchEnd' });
+      },
+    ],
+    ['a click', (at) => sendMouse({ type: 'click', position: at })],
+  ];
+  for (const [press, send] of presses) {
+    it(`${press} skips it: straight to the win dialog, and what lies under it is not pressed`, async () => {
+      const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+      winKlondike(el);
+      await until(el, () => canvasOf(el) !== null);
+      const rect = part(el, 'button.new-game').getBoundingClientRect();
+      await send([Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)]);
+      expect(canvasOf(el)).to.equal(null);
+      await el.updateComplete;
+      expect(dialogShown(el)).to.equal(true);
+      expect(el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.new-game')!.open, 'the New game button under it').to.equal(false);
+      await resetMouse();
+    });
+  }
 
   it('a key skips it, and a key pressed in the game does nothing else', async () => {
     const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);

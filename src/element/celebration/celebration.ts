@@ -69,7 +69,7 @@ export class Celebration implements ReactiveController {
     canvas.height = Math.ceil(game.offsetHeight * density);
     canvas.style.width = `${game.offsetWidth}px`;
     canvas.style.height = `${game.offsetHeight}px`;
-    canvas.addEventListener('pointerdown', this.onPointerDown);
+    canvas.addEventListener('click', this.onClick);
     addEventListener('keydown', this.onKey, true);
     // Before lit's first part: lit never touches what precedes it.
     game.prepend(canvas);
@@ -145,12 +145,8 @@ export class Celebration implements ReactiveController {
     };
   }
 
-  private readonly onPointerDown = (event: PointerEvent): void => {
-    // The press only ends the celebration: it plays nothing on the table under it.
-    event.preventDefault();
-    event.stopPropagation();
-    this.stop();
-  };
+  /** A tap or a click only ends the celebration: the canvas takes it, so nothing under it is pressed. */
+  private readonly onClick = (): void => this.stop();
 
   /** Any key ends it; a key pressed in the game does nothing else, one pressed elsewhere on the page goes on. */
   private readonly onKey = (event: KeyboardEvent): void => {
