@@ -172,6 +172,17 @@ describe('statistics', () => {
   });
 });
 
+/** Wins as a player who asks for reduced motion: the win dialog opens at once. */
+async function winWithoutCascade(el: KlondikeSolitaire): Promise<void> {
+  await emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    win(el);
+    await el.updateComplete;
+  } finally {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  }
+}
+
 describe('what counts as a game lost', () => {
   const newGameDialog = async (el: KlondikeSolitaire): Promise<HTMLDialogElement> => {
     const button = part(el, 'button.new-game').getBoundingClientRect();
@@ -214,13 +225,7 @@ describe('what counts as a game lost', () => {
     expect(warning(dialog), 'undone back to the deal').to.equal(null);
     dialog.close();
     await el.newGame({ dealCode: WINNING_DEAL });
-    await emulateMedia({ reducedMotion: 'reduce' });
-    try {
-      win(el);
-      await el.updateComplete;
-    } finally {
-      await emulateMedia({ reducedMotion: 'no-preference' });
-    }
+    await winWithoutCascade(el);
     (part(el, 'dialog.win') as HTMLDialogElement).close();
     dialog = await newGameDialog(el);
     expect(warning(dialog), 'a won game').to.equal(null);
@@ -261,13 +266,7 @@ describe('what counts as a game lost', () => {
       JSON.stringify({ format: 'klondike-solitaire-stats', version: 1, modes: { '1-standard': counts } }),
     );
     const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    await emulateMedia({ reducedMotion: 'reduce' });
-    try {
-      win(el);
-      await el.updateComplete;
-    } finally {
-      await emulateMedia({ reducedMotion: 'no-preference' });
-    }
+    await winWithoutCascade(el);
     expect(part(el, '.win-stats .win-won dd').textContent).to.equal('3');
     expect(part(el, '.win-stats .win-win-rate dd').textContent).to.equal('60%');
     expect(part(el, '.win-stats .win-current-streak dd').textContent).to.equal('2');
