@@ -564,6 +564,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
       this.openDialog('win');
       return;
     }
+    // The dialog is fetched while the cards fly, so it opens at once when they are done.
+    void import('../dialogs/game-dialogs.js');
     const played = import('../celebration/celebration.js').then(async ({ Celebration, celebrationStyles }) => {
       this.chunks.adoptStyles(celebrationStyles);
       this.celebration = new Celebration(this, game.deal.number);

@@ -1,6 +1,4 @@
 import { type ReactiveController, type ReactiveControllerHost, css } from 'lit';
-// Fetched with the cascade, so the win dialog opens the moment the cards are gone.
-import '../dialogs/game-dialogs.js';
 import { inLocale } from '../i18n/localization.js';
 import { rankGlyph } from '../i18n/words.js';
 import { CardSprites } from './card-sprites.js';
