@@ -204,6 +204,21 @@ describe('the win celebration', () => {
     expect(winDialog(el)!.matches(':modal')).to.equal(false);
   });
 
+  it('a new deal the moment the game is won: no cascade over the new table, no win dialog', async () => {
+    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+    let seen = false;
+    const watch = new MutationObserver(() => (seen ||= canvasOf(el) !== null));
+    watch.observe(el.shadowRoot!, { subtree: true, childList: true });
+    winKlondike(el);
+    await el.newGame({ dealCode: WINNING_DEAL });
+    await el.updateComplete;
+    await nextFrame();
+    await nextFrame();
+    watch.disconnect();
+    expect(seen).to.equal(false);
+    expect(dialogShown(el)).to.equal(false);
+  });
+
   it('under reduced motion there is none: the win dialog opens at once', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);

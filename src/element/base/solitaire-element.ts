@@ -567,6 +567,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     // The dialog is fetched while the cards fly, so it opens at once when they are done.
     void import('../dialogs/game-dialogs.js');
     const played = import('../celebration/celebration.js').then(async ({ Celebration, celebrationStyles }) => {
+      // A new deal while the chunk came has no win to celebrate.
+      if (this.current !== game) return;
       this.chunks.adoptStyles(celebrationStyles);
       this.celebration = new Celebration(this, game.deal.number);
       await this.celebration.finished;
