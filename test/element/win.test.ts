@@ -28,7 +28,9 @@ function dropPoint(el: KlondikeSolitaire, pile: string): { x: number; y: number 
 }
 
 describe('winning', () => {
-  it('a whole game played with the pointer fires exactly one win, then the win dialog plays again', async () => {
+  it('a whole game played with the pointer fires exactly one win, then the win dialog plays again', async function () {
+    // 150 moves by pointer, then the cascade runs its course before the dialog.
+    this.timeout(40_000);
     const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
     const game = engineGame(WINNING_DEAL);
     const wins = await recorded<KlondikeWinDetail>(el, 'win', async () => {

@@ -7,7 +7,9 @@ import { Cascade, type CascadeBox, STEPS_PER_SECOND } from './cascade.js';
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
 /** The longest a frame may move the cascade on: after a pause (a hidden tab) it carries on where it was. */
-const MAX_FRAME_MS = 100;
+const MAX_FRAME_MS = 250;
+/** However slowly a device draws, the cascade ends this long after it began. */
+const LONGEST_MS = 6000;
 
 /**
  * The win's cascade, played once on a canvas over the element (a chunk of its own, loaded with
@@ -108,8 +110,10 @@ export class Celebration implements ReactiveController {
       });
     showHomes();
     let last: number | null = null;
+    let first: number | null = null;
     let due = 0;
     const tick = (now: number) => {
+      first ??= now;
       if (!canvas.checkVisibility()) {
         this.stop();
         return;
@@ -121,7 +125,7 @@ export class Celebration implements ReactiveController {
         if (left) showHomes();
         for (const flying of cascade.flying) sprites.draw(context, flying, flying.x, flying.y);
       }
-      if (cascade.done) this.stop();
+      if (cascade.done || now - first >= LONGEST_MS) this.stop();
       else this.frame = requestAnimationFrame(tick);
     };
     this.frame = requestAnimationFrame(tick);

@@ -47,6 +47,8 @@ export interface DialogContent {
 export class GameDialogs implements ReactiveController {
   private codeProblem: CodeProblem | null = null;
   private opening: DialogName | null = null;
+  /** The won game's mode in the statistics, read as the win dialog opens, not at every render. */
+  private winStats: KlondikeModeStats | null = null;
   /** Where the focus goes back when a dialog closes. */
   private opener: HTMLElement | null = null;
   private readonly modal: ModalWhileShown;
@@ -73,6 +75,8 @@ export class GameDialogs implements ReactiveController {
   open(name: DialogName, opener: HTMLElement | null): void {
     this.opener ??= opener ?? ((this.host.renderRoot as ShadowRoot).activeElement as HTMLElement | null);
     if (name === 'new-game') this.codeProblem = null;
+    const game = this.content.game();
+    if (name === 'win' && game) this.winStats = this.content.modeStats(game);
     this.opening = name;
     this.host.requestUpdate();
   }
@@ -131,7 +135,7 @@ export class GameDialogs implements ReactiveController {
         <dt>${msg('Deal')}</dt>
         <dd class="win-code deal-code">${game?.dealCode ?? ''}</dd>
       </dl>
-      ${game ? this.renderModeStats(this.content.modeStats(game)) : nothing}
+      ${this.renderModeStats(this.winStats)}
       <div class="dialog-buttons">
         <button type="button" part="button" @click=${() => this.close('win')}>${msg('Close')}</button>
         <button type="button" class="primary play-again" part="button" autofocus @click=${this.onPlayAgain}>${msg('Play again')}</button>
