@@ -182,6 +182,7 @@ describe('the win celebration', () => {
       await nextFrame();
     });
     expect(canvasOf(el)).to.equal(null);
+    expect(dialogShown(el), 'no dialog for a page that no longer shows the element').to.equal(false);
     expect(left.frames, 'no frame requested').to.equal(0);
     expect(
       left.listeners.filter((type) => ['keydown', 'pointerdown'].includes(type)),

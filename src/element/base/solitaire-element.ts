@@ -573,7 +573,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
       this.celebration = new Celebration(this, game.deal.number);
       await this.celebration.finished;
       this.celebration = undefined;
-      if (this.current === game) this.openDialog('win');
+      // An element taken off the page meanwhile has nobody to show the dialog to.
+      if (this.current === game && this.isConnected) this.openDialog('win');
     });
     this.chunks.track(played);
   }
