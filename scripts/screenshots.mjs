@@ -12,6 +12,9 @@ const FRENCH = { htmlAttributes: { lang: 'fr' } };
 // One fixed deal, so a change in the pictures is a change in the element.
 const DEAL = { 'deal-code': 'KL1-D1N-AAAAAAG' };
 const BAKERS_DOZEN_DEAL = { 'deal-code': 'BD1-AAAAAAG' };
+// A game one move from its win (the importGame() text), and that move.
+const NEAR_WIN = { replay: 'KL1-D1N-AAAAAAB @//KKQK/KD///////470/149/3', move: ['tableau-1', 'foundation-3'] };
+const CELEBRATION = 'canvas.celebration';
 const BAKERS_DOZEN_MOVES = [
   ['tableau-7', 'foundation-2'],
   ['tableau-4', 'tableau-6'],
@@ -78,6 +81,10 @@ const SHOTS = [
   { name: 'hint', viewport: DESKTOP, page: { attributes: DEAL }, hint: true },
   { name: 'dead-end', viewport: { width: 375, height: 700 }, page: {}, game: DEAD_END },
   { name: 'finish', viewport: DESKTOP, page: {}, game: FINISH },
+  // The win: its cascade of cards mid-way, then the dialog it ends in.
+  { name: 'celebration', viewport: DESKTOP, page: { attributes: DEAL }, wins: CELEBRATION },
+  { name: 'win-dialog', viewport: { width: 375, height: 700 }, page: { attributes: DEAL }, wins: 'dialog.win[open]' },
+  { name: 'rtl-ar-375-win-dialog', viewport: { width: 375, height: 700 }, page: { ...RTL, attributes: DEAL }, wins: 'dialog.win[open]' },
 ];
 
 const out = join(root, 'screenshots');
@@ -107,7 +114,15 @@ try {
       await page.evaluate((selector) => document.querySelector('klondike-solitaire').shadowRoot.querySelector(selector).click(), shot.opens);
       await page.waitForFunction(() => document.querySelector('klondike-solitaire').shadowRoot.querySelector('dialog[open]'));
     }
-    await settle(page);
+    if (shot.wins) {
+      await page.evaluate(({ replay }) => document.querySelector('klondike-solitaire').importGame(replay), NEAR_WIN);
+      await settle(page);
+      await page.evaluate(([from, to]) => document.querySelector('klondike-solitaire').move(from, to), NEAR_WIN.move);
+      await page.waitForFunction((selector) => document.querySelector('klondike-solitaire').shadowRoot.querySelector(selector), shot.wins);
+    }
+    // The cascade is caught in flight: settling would wait for its end.
+    if (shot.wins === CELEBRATION) await page.waitForTimeout(1500);
+    else await settle(page);
     // Real clicks, as a player would open the menu.
     for (const selector of shot.clicks ?? []) {
       const box = await page.evaluate(

@@ -135,6 +135,7 @@
 's89649937ddef97b1': str`${0}, ${1}`,
 's8f4be9f086eb530f': `Annuler`,
 's914e16f1d36509c7': `Pioche vide : plus aucun passage`,
+'s9294970c327821ec': `La partie en cours comptera comme une défaite dans les statistiques.`,
 's9868afde5a628afa': `valet`,
 's98d200a51ba24593': `Une carte va sur la fondation de sa propre enseigne.`,
 's9a918370880af364': str`Gagné ! ${0}, temps ${1}, score ${2}.`,

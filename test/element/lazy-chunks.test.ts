@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { klondikeOnly, parseReplay, saveGame } from '../../src/engine/index.js';
 import { type FreshPage, freshPage } from './support/fresh-page.js';
-import { VECTOR, part } from './support/helpers.js';
+import { VECTOR, WINNING_DEAL, part, playByApi, until, winningActions } from './support/helpers.js';
 
 /**
  * Runs `body` with an element on a page of its own, given `attributes` before it joins the page;
@@ -85,6 +85,18 @@ describe('lazy chunks', () => {
         el.shadowRoot!.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith('dialog {'))),
         'the dialog styles joined once, shared by the statistics chunk',
       ).to.have.length(1);
+    });
+  });
+
+  it('the win celebration is a chunk fetched with the first win, not before', async () => {
+    await onFreshPage({ 'deal-code': WINNING_DEAL }, async (el, { fetched }) => {
+      const [first, ...rest] = winningActions();
+      expect(playByApi(el, first)).to.equal(true);
+      await el.updateComplete;
+      expect(fetched('/celebration.'), 'a game in play has not fetched it').to.equal(false);
+      for (const action of rest) expect(playByApi(el, action)).to.equal(true);
+      await until(el, () => el.shadowRoot!.querySelector('canvas.celebration') !== null);
+      expect(fetched('/celebration.')).to.equal(true);
     });
   });
 });

@@ -1,4 +1,6 @@
 import { expect, html } from '@open-wc/testing';
+import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
+import { nothing } from 'lit';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, speaks, warnings, winningActions, storageKey, storageWrites } from './support/helpers.js';
 
@@ -168,5 +170,115 @@ describe('statistics', () => {
     expect(part(el, 'dialog.statistics').closest('[lang]')!.getAttribute('lang')).to.equal('fr');
     expect(part(el, 'dialog.statistics thead th').textContent).to.contain('Tirage par 1');
     expect(part(el, '.close-statistics').textContent.trim()).to.equal('Fermer');
+  });
+});
+
+/** Wins as a player who asks for reduced motion: the win dialog opens at once. */
+async function winWithoutCascade(el: KlondikeSolitaire): Promise<void> {
+  await emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    win(el);
+    await el.updateComplete;
+  } finally {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  }
+}
+
+describe('what counts as a game lost', () => {
+  const newGameDialog = async (el: KlondikeSolitaire): Promise<HTMLDialogElement> => {
+    const button = part(el, 'button.new-game').getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(button.x + button.width / 2), Math.round(button.y + button.height / 2)] });
+    await el.updateComplete;
+    const dialog = part(el, 'dialog.new-game') as HTMLDialogElement;
+    expect(dialog.open).to.equal(true);
+    return dialog;
+  };
+  const warning = (dialog: HTMLDialogElement): string | null => dialog.querySelector('.loss-warning')?.textContent.trim() ?? null;
+  afterEach(() => resetMouse());
+
+  for (const key of [null, 'undone']) {
+    it(`a game undone back to the deal and left is no game lost${key ? ', with a storage key' : ''}`, async () => {
+      const el = await solitaire(html`<klondike-solitaire storage-key=${key === null ? nothing : freshKey()} deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+      win(el);
+      await el.newGame({ dealCode: VECTOR });
+      expect(el.move('tableau-5', 'tableau-6')).to.equal(true);
+      expect(el.turnStock()).to.equal(true);
+      expect(el.undo() && el.undo()).to.equal(true);
+      await el.newGame({ dealCode: VECTOR });
+      expect(el.stats[0]).to.deep.include({ played: 1, won: 1, currentStreak: 1 });
+      expect(el.move('tableau-5', 'tableau-6')).to.equal(true);
+      await el.newGame({ dealCode: VECTOR });
+      expect(el.stats[0], 'one move left on the line is a game lost').to.deep.include({ played: 2, won: 1, currentStreak: 0 });
+    });
+  }
+
+  it('the New game dialog says the game in progress will count as a loss, only when it would', async () => {
+    const el = await solitaire(html`<klondike-solitaire deal-code=${VECTOR}></klondike-solitaire>`);
+    let dialog = await newGameDialog(el);
+    expect(warning(dialog), 'a deal without a move').to.equal(null);
+    dialog.close();
+    expect(el.move('tableau-5', 'tableau-6')).to.equal(true);
+    dialog = await newGameDialog(el);
+    expect(warning(dialog)).to.equal('The game in progress will count as a loss in the statistics.');
+    dialog.close();
+    expect(el.undo()).to.equal(true);
+    dialog = await newGameDialog(el);
+    expect(warning(dialog), 'undone back to the deal').to.equal(null);
+    dialog.close();
+    await el.newGame({ dealCode: WINNING_DEAL });
+    await winWithoutCascade(el);
+    (part(el, 'dialog.win') as HTMLDialogElement).close();
+    dialog = await newGameDialog(el);
+    expect(warning(dialog), 'a won game').to.equal(null);
+  });
+
+  it('a copy another copy has taken the key from counts nothing, and warns of no loss', async () => {
+    const key = freshKey();
+    const older = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${VECTOR}></klondike-solitaire>`);
+    await warnings(async () => {
+      await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${VECTOR}></klondike-solitaire>`);
+      expect(older.move('tableau-5', 'tableau-6')).to.equal(true);
+      await older.updateComplete;
+    });
+    const dialog = await newGameDialog(older);
+    expect(warning(dialog)).to.equal(null);
+  });
+
+  it('the warning speaks the element’s language', async () => {
+    const el = await solitaire(html`<klondike-solitaire deal-code=${VECTOR}></klondike-solitaire>`);
+    expect(el.move('tableau-5', 'tableau-6')).to.equal(true);
+    for (const [lang, words] of [
+      ['fr', 'La partie en cours comptera comme une défaite dans les statistiques.'],
+      ['ar', 'ستُحتسب المباراة الجارية خسارةً في الإحصاءات.'],
+    ] as const) {
+      el.lang = lang;
+      await speaks(el, lang);
+      const dialog = await newGameDialog(el);
+      expect(warning(dialog)).to.equal(words);
+      dialog.close();
+    }
+  });
+
+  it('statistics an earlier version stored (no Vegas balance) carry on: the win dialog and the record add this win', async () => {
+    const key = freshKey();
+    const counts = { played: 4, won: 2, currentStreak: 1, longestStreak: 2, bestScore: 600, fastestWinMs: 400_000 };
+    localStorage.setItem(
+      `klondike-solitaire:${key}:stats`,
+      JSON.stringify({ format: 'klondike-solitaire-stats', version: 1, modes: { '1-standard': counts } }),
+    );
+    const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+    await winWithoutCascade(el);
+    expect(part(el, '.win-stats .win-won dd').textContent).to.equal('3');
+    expect(part(el, '.win-stats .win-win-rate dd').textContent).to.equal('60%');
+    expect(part(el, '.win-stats .win-current-streak dd').textContent).to.equal('2');
+    const stored = JSON.parse(localStorage.getItem(`klondike-solitaire:${key}:stats`)!) as {
+      version: number;
+      modes: Record<string, object>;
+      vegasBalance: number;
+    };
+    expect(stored.version).to.equal(1);
+    expect(stored.vegasBalance).to.equal(0);
+    expect(stored.modes['1-standard']).to.deep.include({ played: 5, won: 3, currentStreak: 2, longestStreak: 2, bestScore: 600 });
+    expect(localStorage.getItem(`klondike-solitaire:${key}:stats:set-aside`), 'nothing set aside').to.equal(null);
   });
 });

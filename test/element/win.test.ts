@@ -28,7 +28,9 @@ function dropPoint(el: KlondikeSolitaire, pile: string): { x: number; y: number 
 }
 
 describe('winning', () => {
-  it('a whole game played with the pointer fires exactly one win, then the win dialog plays again', async () => {
+  it('a whole game played with the pointer fires exactly one win, then the win dialog plays again', async function () {
+    // 150 moves by pointer, then the cascade runs its course before the dialog.
+    this.timeout(40_000);
     const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
     const game = engineGame(WINNING_DEAL);
     const wins = await recorded<KlondikeWinDetail>(el, 'win', async () => {
@@ -79,6 +81,42 @@ describe('winning', () => {
     expect(detail.dealCode).not.to.equal(WINNING_DEAL);
     expect(dialog.open).to.equal(false);
     expect(el.won).to.equal(false);
+  });
+
+  it('the win dialog: moves, time, score and this mode’s games won, win rate and streaks, Play again focused', async () => {
+    await withStoppedTime(async (advance) => {
+      const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+      const winAll = (): void => {
+        for (const action of winningActions()) expect(playByApi(el, action)).to.equal(true);
+      };
+      winAll();
+      await el.newGame({ dealCode: VECTOR });
+      expect(el.move('tableau-5', 'tableau-6')).to.equal(true);
+      await el.newGame({ dealCode: WINNING_DEAL });
+      const [first, ...rest] = winningActions();
+      expect(playByApi(el, first)).to.equal(true);
+      advance(83_000);
+      for (const action of rest) expect(playByApi(el, action)).to.equal(true);
+      await el.updateComplete;
+      const dialog = part(el, 'dialog.win') as HTMLDialogElement;
+      expect(dialog.open).to.equal(true);
+      expect(el.shadowRoot!.activeElement).to.equal(part(el, 'button.play-again'));
+      const figures = Object.fromEntries(
+        [...dialog.querySelectorAll('dt')].map((term) => [term.textContent.trim(), term.nextElementSibling!.textContent.trim()]),
+      );
+      expect(figures).to.deep.equal({
+        Moves: '150',
+        Time: '1:23',
+        Score: String(el.score),
+        Deal: WINNING_DEAL,
+        'Games won': '2',
+        'Win rate': '67%',
+        'Current streak': '1',
+        'Longest streak': '1',
+      });
+      expect(part(el, '#win-stats-title').textContent.trim()).to.equal('Draw 1 “Easy” · Standard');
+      expect(part(el, '.win-stats').getAttribute('aria-labelledby')).to.equal('win-stats-title');
+    });
   });
 
   it('a win through the methods fires win once; the clock stops', async () => {

@@ -17,6 +17,7 @@ import {
   parsePileId,
   tableauColumn,
 } from '../../engine/index.js';
+import type { Celebration } from '../celebration/celebration.js';
 import type { DialogName, GameDialogs, KeyNames } from '../dialogs/game-dialogs.js';
 import { Language } from '../i18n/language.js';
 import { inLocale, msg } from '../i18n/localization.js';
@@ -29,6 +30,7 @@ import type { SolverClient } from '../solver/solver-client.js';
 import type { Announcement } from '../speech/announcements.js';
 import type { GameTexts } from '../speech/game-texts.js';
 import type { Status } from '../speech/messages.js';
+import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { type Measured, measure, playDeal, playFrom, reducedMotion, shake } from '../view/flip.js';
 import type { HintNotice, Notices } from '../view/notices.js';
 import { layOutCards } from '../view/table-view.js';
@@ -129,6 +131,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   private texts: GameTexts | undefined;
   /** The New game, win and keyboard dialogs, once the first of them has opened. */
   private dialogs: GameDialogs | undefined;
+  /** The win's cascade while it plays. */
+  private celebration: Celebration | undefined;
   /** Where the cards were before the latest action, for the FLIP animation after the render. */
   private flipFrom: Map<number, Measured> | null = null;
   private dealt = false;
@@ -327,6 +331,16 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   /** Called once when the game on the table is won. */
   protected gameWon(_game: Game<P>): void {}
 
+  /** The statistics of the won game's mode, for the win dialog; null where the game keeps none. */
+  protected modeStats(_game: Game<P>): KlondikeModeStats | null {
+    return null;
+  }
+
+  /** Whether a new deal now counts the game on the table as lost in the statistics. */
+  protected newDealCountsAsLoss(): boolean {
+    return false;
+  }
+
   /** A press on the stock, in a game that has one. */
   protected pressStock(): void {}
 
@@ -416,6 +430,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /** Puts a new, resumed or imported game on the table. */
   protected putOnTable(game: Game<P>): void {
+    this.celebration?.stop();
     this.pendingDeal = undefined;
     const previous = this.current;
     this.current = game;
@@ -520,6 +535,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         codeProblemText: (problem) => this.texts!.codeProblem(problem),
         deal: (data) => this.dealFromDialog(data),
         playAgain: (game) => this.playAgain(game as Game<P>),
+        modeStats: (game) => this.modeStats(game as Game<P>),
+        countsAsLoss: () => this.newDealCountsAsLoss(),
         pickUpHelp: () => this.variant.pickUpHelp(),
         gameKeysHelp: (key: KeyNames) => [...this.variant.gameKeysHelp(key), [key('F'), msg('Finish, when the table offers it: the rest goes home')]],
       }));
@@ -631,9 +648,33 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     this.winAnnounced = true;
     this.gameWon(game);
     this.status = { kind: 'won' };
-    this.openDialog('win');
+    this.celebrate(game);
     this.say({ kind: 'won', moves: game.position.moves, time: formatTime(game.elapsedMs), score: this.variant.scoreText(game, this.shownScore(game)) });
     this.dispatchEvent(solitaireEvent('win', this.variant.winDetail(game, this.shownScore(game))));
+  }
+
+  /**
+   * The cascade of cards from the foundations, then the win dialog; straight to the dialog under
+   * reduced motion. `updateComplete` waits for both.
+   */
+  private celebrate(game: Game<P>): void {
+    if (reducedMotion()) {
+      this.openDialog('win');
+      return;
+    }
+    // The dialog is fetched while the cards fly, so it opens at once when they are done.
+    void import('../dialogs/game-dialogs.js');
+    const played = import('../celebration/celebration.js').then(async ({ Celebration, celebrationStyles }) => {
+      // A new deal while the chunk came has no win to celebrate.
+      if (this.current !== game) return;
+      this.chunks.adoptStyles(celebrationStyles);
+      this.celebration = new Celebration(this, game.deal.number);
+      await this.celebration.finished;
+      this.celebration = undefined;
+      // An element taken off the page meanwhile has nobody to show the dialog to.
+      if (this.current === game && this.isConnected) this.openDialog('win');
+    });
+    this.chunks.track(played);
   }
 
   private loadedTexts(): Promise<GameTexts> {

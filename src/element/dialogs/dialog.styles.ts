@@ -99,6 +99,52 @@ export const dialogStyles = css`
     font-variant-numeric: tabular-nums;
   }
 
+  /* The won game's mode in the statistics: four figures in a row, their labels wrapping on a phone. */
+  .win-stats {
+    margin: 0 0 16px;
+    padding: 10px 12px 12px;
+    border-radius: 10px;
+    background: #f1ece0;
+  }
+
+  .win-stats h3 {
+    margin: 0 0 8px;
+    font-size: 0.85em;
+    font-weight: 600;
+    color: #5a564c;
+  }
+
+  .win-stats dl {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 6px;
+    margin: 0;
+  }
+
+  .win-stats dl > div {
+    display: flex;
+    flex-direction: column-reverse;
+    align-items: center;
+    text-align: center;
+  }
+
+  .win-stats dt {
+    font-size: 0.8em;
+    line-height: 1.2;
+  }
+
+  .win-stats dd {
+    font-size: 1.4em;
+  }
+
+  .loss-warning {
+    margin: 0 0 12px;
+    padding: 8px 10px;
+    border-inline-start: 4px solid #b4690e;
+    border-radius: 6px;
+    background: #fdf1dc;
+    color: #4a3208;
+  }
+
   .dialog-buttons {
     display: flex;
     justify-content: flex-end;

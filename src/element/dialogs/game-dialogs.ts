@@ -2,7 +2,10 @@ import { type ReactiveController, type ReactiveControllerHost, type TemplateResu
 import type { Game } from '../../engine/index.js';
 import { formatTime } from '../base/clock.js';
 import { msg } from '../i18n/localization.js';
+import { drawName, scoringName } from '../i18n/words.js';
 import type { CodeProblem } from '../speech/messages.js';
+import type { KlondikeModeStats } from '../statistics/statistics.js';
+import { winRateText } from '../statistics/statistics-text.js';
 import { ModalWhileShown, closedForGood } from './modal-while-shown.js';
 
 export { dialogStyles } from './dialog.styles.js';
@@ -27,6 +30,10 @@ export interface DialogContent {
   /** Deals what the submitted New game dialog asks for. */
   readonly deal: (data: FormData) => void;
   readonly playAgain: (game: Game) => void;
+  /** The statistics of the won game's mode, the win counted; null where the game keeps none. */
+  readonly modeStats: (game: Game) => KlondikeModeStats | null;
+  /** Whether a new deal now counts the game on the table as lost in the statistics. */
+  readonly countsAsLoss: () => boolean;
   /** What Enter and Space do on the table. */
   readonly pickUpHelp: () => string;
   /** Rows for the letter keys only this game knows. */
@@ -40,6 +47,8 @@ export interface DialogContent {
 export class GameDialogs implements ReactiveController {
   private codeProblem: CodeProblem | null = null;
   private opening: DialogName | null = null;
+  /** The won game's mode in the statistics, read as the win dialog opens, not at every render. */
+  private winStats: KlondikeModeStats | null = null;
   /** Where the focus goes back when a dialog closes. */
   private opener: HTMLElement | null = null;
   private readonly modal: ModalWhileShown;
@@ -66,6 +75,8 @@ export class GameDialogs implements ReactiveController {
   open(name: DialogName, opener: HTMLElement | null): void {
     this.opener ??= opener ?? ((this.host.renderRoot as ShadowRoot).activeElement as HTMLElement | null);
     if (name === 'new-game') this.codeProblem = null;
+    const game = this.content.game();
+    if (name === 'win' && game) this.winStats = this.content.modeStats(game);
     this.opening = name;
     this.host.requestUpdate();
   }
@@ -84,6 +95,7 @@ export class GameDialogs implements ReactiveController {
     return html`<dialog class="new-game" part="dialog" aria-labelledby="new-game-title" @close=${this.onClose}>
       <form method="dialog" @submit=${this.onSubmit}>
         <h2 id="new-game-title">${msg('New game')}</h2>
+        ${this.content.countsAsLoss() ? html`<p class="loss-warning">${msg('The game in progress will count as a loss in the statistics.')}</p>` : nothing}
         ${this.content.newGameChoices()}
         <label class="code-label" for="deal-code-input">${codeLabel}</label>
         <input
@@ -123,11 +135,29 @@ export class GameDialogs implements ReactiveController {
         <dt>${msg('Deal')}</dt>
         <dd class="win-code deal-code">${game?.dealCode ?? ''}</dd>
       </dl>
+      ${this.renderModeStats(this.winStats)}
       <div class="dialog-buttons">
         <button type="button" part="button" @click=${() => this.close('win')}>${msg('Close')}</button>
         <button type="button" class="primary play-again" part="button" autofocus @click=${this.onPlayAgain}>${msg('Play again')}</button>
       </div>
     </dialog>`;
+  }
+
+  /** The won game's mode in the statistics: games won, win rate and the streaks, this win included. */
+  private renderModeStats(mode: KlondikeModeStats | null): TemplateResult | typeof nothing {
+    if (!mode) return nothing;
+    const figures: [string, string, string][] = [
+      ['won', msg('Games won'), String(mode.won)],
+      ['win-rate', msg('Win rate'), winRateText(mode)],
+      ['current-streak', msg('Current streak'), String(mode.currentStreak)],
+      ['longest-streak', msg('Longest streak'), String(mode.longestStreak)],
+    ];
+    return html`<section class="win-stats" aria-labelledby="win-stats-title">
+      <h3 id="win-stats-title">${drawName(mode.draw)} · ${scoringName(mode.scoring)}</h3>
+      <dl>
+        ${figures.map(([name, label, value]) => html`<div class="win-${name}"><dt>${label}</dt><dd dir="ltr">${value}</dd></div>`)}
+      </dl>
+    </section>`;
   }
 
   private renderHelp(): TemplateResult {

@@ -1,9 +1,10 @@
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, css, html, nothing } from 'lit';
 import { formatScore } from '../../engine/index.js';
 import { formatTime } from '../base/clock.js';
-import { msg, renderingLocale } from '../i18n/localization.js';
+import { msg } from '../i18n/localization.js';
 import type { SavedGames } from '../persistence/saved-games.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
+import { winRateText } from '../statistics/statistics-text.js';
 import { drawName, scoringName } from '../i18n/words.js';
 import { ModalWhileShown, closedForGood } from './modal-while-shown.js';
 
@@ -64,12 +65,11 @@ export class StatisticsDialog implements ReactiveController {
   }
 
   private renderTable(): TemplateResult {
-    const percent = new Intl.NumberFormat(renderingLocale(), { style: 'percent', maximumFractionDigits: 0, numberingSystem: 'latn' });
     const dash = (value: string | null): string => value ?? '—';
     const rows: [string, (mode: KlondikeModeStats) => string][] = [
       [msg('Games played'), (mode) => String(mode.played)],
       [msg('Games won'), (mode) => String(mode.won)],
-      [msg('Win rate'), (mode) => (mode.played === 0 ? '—' : percent.format(mode.winRate))],
+      [msg('Win rate'), winRateText],
       [msg('Current streak'), (mode) => String(mode.currentStreak)],
       [msg('Longest streak'), (mode) => String(mode.longestStreak)],
       [msg('Best score'), (mode) => dash(mode.bestScore === null ? null : formatScore(mode.bestScore, mode.scoring))],

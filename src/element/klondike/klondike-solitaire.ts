@@ -378,6 +378,15 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     return !this.autoFinish;
   }
 
+  protected override modeStats(game: Game<Klondike>): KlondikeModeStats | null {
+    const { draw, scoring } = klondikeMode(game.position);
+    return this.stats.find((mode) => mode.draw === draw && mode.scoring === scoring) ?? null;
+  }
+
+  protected override newDealCountsAsLoss(): boolean {
+    return !!this.current && this.savedGames.wouldCountAsLoss(this.current);
+  }
+
   protected override pressStock(): void {
     this.playOrRefuse(this.stockAction(), [this.renderRoot.querySelector<HTMLElement>('[data-pile="stock"]')!]);
   }

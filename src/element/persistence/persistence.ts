@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type DealCode, type Game, type Klondike, type SavedGame, err, klondikeOnly, loadGame, makeDealCode, saveGame } from '../../engine/index.js';
 import type { Checked } from '../base/config.js';
-import { type KlondikeModeStats, Statistics } from '../statistics/statistics.js';
+import { type KlondikeModeStats, Statistics, countsAsLoss } from '../statistics/statistics.js';
 import { isRecord } from '../../engine/saved/json-checks.js';
 import { parseStatistics, serializeStatistics } from '../statistics/stored-statistics.js';
 import { pageStore } from './store.js';
@@ -134,7 +134,7 @@ export class Persistence implements ReactiveController {
    * this copy holds the key from now on, even if another copy had taken it.
    */
   started(previous: Game<Klondike> | undefined): void {
-    if (previous && this.holdsTable && !previous.won) this.giveUp(previous);
+    if (previous && this.wouldCountAsLoss(previous)) this.count(previous, false);
     this.superseded = false;
     this.claimed = false;
     this.save();
@@ -167,8 +167,13 @@ export class Persistence implements ReactiveController {
     else pageStore.remove(this.statsKey);
   }
 
+  /** Whether a new deal now would count `game`, the one on the table, as lost. */
+  wouldCountAsLoss(game: Game<Klondike>): boolean {
+    return this.holdsTable && !this.superseded && countsAsLoss(game);
+  }
+
   private giveUp(game: Game<Klondike>): void {
-    if (game.position.moves > 0 && !this.superseded) this.count(game, false);
+    if (countsAsLoss(game) && !this.superseded) this.count(game, false);
   }
 
   private count(game: Game<Klondike>, won: boolean): void {

@@ -2,7 +2,7 @@ import type { ReactiveControllerHost } from 'lit';
 import { type DealCode, type Game, type HouseRules, type Klondike, REPLAY_TEXT_LIMIT, klondikeOnly, ok, parseReplay } from '../../engine/index.js';
 import { type Checked, asText, refuse } from '../base/config.js';
 import type { Persistence, SavingNews } from './persistence.js';
-import { type KlondikeModeStats, Statistics } from '../statistics/statistics.js';
+import { type KlondikeModeStats, Statistics, countsAsLoss } from '../statistics/statistics.js';
 
 type PersistenceModule = typeof import('./persistence.js');
 
@@ -73,7 +73,12 @@ export class SavedGames {
 
   started(previous: Game<Klondike> | undefined): void {
     if (this.persistence) this.persistence.started(previous);
-    else if (previous && !previous.won && previous.position.moves > 0) this.unsaved.count(previous, false);
+    else if (previous && countsAsLoss(previous)) this.unsaved.count(previous, false);
+  }
+
+  /** Whether a new deal now would count the game on the table as lost. */
+  wouldCountAsLoss(game: Game<Klondike>): boolean {
+    return this.persistence ? this.persistence.wouldCountAsLoss(game) : countsAsLoss(game);
   }
 
   save(): void {

@@ -87,6 +87,15 @@ export class Statistics {
   }
 }
 
+/**
+ * Whether a new deal over `game` counts it as a game lost: it is not won and its line of play
+ * holds at least one action. A game undone back to the deal has none, so leaving it costs nothing
+ * (docs/rules.md, "Klondike › Statistics").
+ */
+export function countsAsLoss(game: Game): boolean {
+  return !game.won && game.position.moves > 0;
+}
+
 export function modeKey(draw: DrawMode, scoring: Scoring): string {
   return `${draw}-${scoring}`;
 }
