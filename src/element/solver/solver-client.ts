@@ -99,5 +99,7 @@ let told = false;
 function fellBack(): void {
   if (told) return;
   told = true;
-  console.info('The solitaire solver could not start its Web Worker and searches on the main thread instead (solitaire-elements, docs/hosting.md: "Bundlers").');
+  console.info(
+    'The solitaire solver could not start its Web Worker and searches on the main thread instead (solitaire-elements, docs/hosting.md: "Bundlers").',
+  );
 }
