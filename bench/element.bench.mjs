@@ -1,5 +1,5 @@
 // The element's figures in headless Chromium: bundle size, load to a dealt table, drag frames,
-// and how soon an Arabic page shows its table and its words.
+// how soon an Arabic page shows its table and its words, and the first card on screen.
 // `npm run bench:element` rebuilds the bundle first; run alone, this expects dist/ to be fresh.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -7,6 +7,7 @@ import { constants, gzipSync } from 'node:zlib';
 import { bundleFiles } from '../scripts/bundle-files.mjs';
 import { hostPage, isDealt, launchChromium, serve, settle } from '../scripts/browser.mjs';
 import { bundleShares } from './bundle-shares.mjs';
+import { firstCardRows, measureFirstCard } from './first-card.mjs';
 import { languageRows, measureLanguageLoads } from './language-timing.mjs';
 
 const KB = 1000;
@@ -16,6 +17,7 @@ const DRAG_MS = 2000;
 // shows the element's cost, and every drag's figure is printed next to it.
 const DRAG_RUNS = 3;
 const LANGUAGE_RUNS = 5;
+const FIRST_CARD_RUNS = 9;
 /** An ordinary mobile network: every request, the page's own included, takes this long. */
 const MOBILE_LATENCY_MS = 300;
 /** The modules the size report names, costliest first. */
@@ -64,7 +66,8 @@ try {
     ],
     LANGUAGE_RUNS,
   );
-  report(gzipBytes, loads, arabicLoads, drags, languageRows(languages));
+  const firstCards = await measureFirstCard(browser, server.origin, FIRST_CARD_RUNS, { isDealt, settle });
+  report(gzipBytes, loads, arabicLoads, drags, [...languageRows(languages), ...firstCardRows(firstCards)]);
   await reportShares();
 } finally {
   await browser.close();
@@ -243,7 +246,7 @@ function stopFrameRecorder() {
   };
 }
 
-function report(gzip, loads, arabicLoads, drags, languages) {
+function report(gzip, loads, arabicLoads, drags, more) {
   const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const ms = (value) => `${value.toFixed(1)} ms`;
   const each = (key, format = ms) => drags.map((drag) => format(drag[key])).join(', ');
@@ -265,7 +268,7 @@ function report(gzip, loads, arabicLoads, drags, languages) {
     ['  longest frame interval', each('intervalMax'), '≈ 16.7 ms at 60 Hz', ''],
     ['  frames drawn / dropped', each('frames', String) + ' / ' + each('dropped', String), '0 dropped', ''],
     ['  cards following the pointer', `${each('following', String)} of ${runLength}`, 'all', ''],
-    ...languages,
+    ...more,
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   // Timings on a busy machine run long: say how busy it was.
