@@ -12,13 +12,13 @@ import {
   isRed,
   makeCard,
   makePileId,
-  rankOf,
   suitOf,
   tableauPile,
   type Suit,
 } from '../../engine/index.js';
 import type { Cursor } from '../input/cursor.js';
 import { msg, str } from '../i18n/localization.js';
+import { cardFace } from './card-face.js';
 import { flipKey } from './flip.js';
 import { cardCount, cardName, closedColumnLabel, pileLabel, rankGlyph } from '../i18n/words.js';
 
@@ -67,13 +67,8 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
       aria-label=${msg('face-down card')}
     ></div>`;
   }
-  const rank = rankOf(card);
-  const suit = suitOf(card);
-  const glyph = html`<span class="suit" aria-hidden="true">${SUIT_GLYPHS[suit]}</span>`;
-  const index = (position: string): TemplateResult =>
-    html`<span class="index ${position}" aria-hidden="true"><span class="rank">${rankGlyph(rank)}</span>${glyph}</span>`;
   return html`<div
-    class=${classMap({ card: true, red: isRed(card), [SUIT_CLASSES[suit]]: true, selected: !!options.selected, hint: !!options.hinted })}
+    class=${classMap({ card: true, red: isRed(card), [SUIT_CLASSES[suitOf(card)]]: true, selected: !!options.selected, hint: !!options.hinted })}
     part="card"
     data-card=${makeCard(card)}
     ${flipKey(card)}
@@ -82,13 +77,7 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
     aria-pressed=${options.selected ? 'true' : 'false'}
   >
     <span class="visually-hidden">${cardName(card)}</span>
-    ${index('top')}
-    ${
-      rank > 10
-        ? html`<span class="face" aria-hidden="true">${rankGlyph(rank)}${glyph}</span>`
-        : html`<span class="pip" aria-hidden="true">${SUIT_GLYPHS[suit]}</span>`
-    }
-    ${index('bottom')}
+    ${cardFace(card)}
   </div>`;
 }
 
