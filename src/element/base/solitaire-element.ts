@@ -28,6 +28,7 @@ import type { SolverClient } from '../solver/solver-client.js';
 import type { Announcement } from '../speech/announcements.js';
 import type { GameTexts } from '../speech/game-texts.js';
 import type { Status } from '../speech/messages.js';
+import { courtFigures } from '../view/card-face.js';
 import { type Measured, measure, playFrom, reducedMotion, shake } from '../view/flip.js';
 import { layOutCards } from '../view/table-view.js';
 import { renderToolbar } from '../view/toolbar.js';
@@ -233,6 +234,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   protected override updated(changed: PropertyValues<this>): void {
     layOutCards(this.renderRoot);
+    const courts = courtFigures();
+    if (courts) this.chunks.track(courts.then(() => this.requestUpdate()));
     if (this.flipFrom) {
       playFrom(this.renderRoot, this.flipFrom, this.dealt ? 18 : 0);
       this.flipFrom = null;

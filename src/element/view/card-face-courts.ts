@@ -1,5 +1,24 @@
 import type { Suit } from '../../engine/index.js';
-import { SUIT_PATHS, placed } from './card-face-paths.js';
+import { SUIT_PATHS } from './card-face-paths.js';
+
+const short = (value: number): string => String(Math.round(value * 10) / 10);
+
+/**
+ * `d` scaled by `scale` about the origin, turned upside down if `turned` (half a turn), then
+ * moved to (`x`, `y`): absolute commands are moved, relative ones only scaled. Each command
+ * comes with its letter; an arc is absolute.
+ */
+function placed(d: string, x: number, y: number, scale: number, turned = false): string {
+  const sign = turned ? -scale : scale;
+  return d.replace(/([A-Za-z])([^A-Za-z]*)/g, (_, command: string, args: string) => {
+    const numbers = (args.match(/-?[\d.]+/g) ?? []).map(Number);
+    const relative = command > 'Z';
+    // An arc's radii scale, its rotation and flags stay: half a turn keeps the sweep's direction.
+    const point = numbers.splice(command === 'A' ? 5 : 0);
+    const head = numbers.map((value, index) => (index < 2 ? value * scale : value));
+    return command + [...head, ...point.map((value, index) => (relative ? 0 : index % 2 ? y : x) + value * sign)].map(short).join(' ');
+  });
+}
 
 /**
  * The jack, queen and king: a framed figure, head and shoulders, and the same figure turned
@@ -64,10 +83,11 @@ export function courtArt(rank: number, suit: Suit): CourtArt {
   let art = courts.get(key);
   if (art === undefined) {
     const own = FIGURES[rank];
-    const mark = placed(SUIT_PATHS[suit], 50 + MARK_X[rank], 22, 0.1);
+    const symbol = `M0 0${SUIT_PATHS[suit]}`;
+    const mark = placed(symbol, 50 + MARK_X[rank], 22, 0.1);
     art = {
       skin: both(FIGURE.skin + own.skin),
-      ink: both(FIGURE.ink + own.ink) + mark + placed(SUIT_PATHS[suit], 50 - MARK_X[rank], 118, 0.1, true),
+      ink: both(FIGURE.ink + own.ink) + mark + placed(symbol, 50 - MARK_X[rank], 118, 0.1, true),
       pale: both(FIGURE.pale),
       gold: both(FIGURE.gold + own.gold),
       line: FRAME + both(EYES),

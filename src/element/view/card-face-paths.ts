@@ -2,51 +2,24 @@ import type { Suit } from '../../engine/index.js';
 
 /**
  * The suit symbols as SVG path data, drawn here rather than taken from a font: the same shape in
- * the corners and the middle of every card on every system, and no font to look up. Each fits a
- * box of ±50 round the origin, y downwards, in absolute commands only (M L C Q A Z), so `placed`
- * can move, scale and turn it.
+ * the corners and the middle of every card on every system, and no font to look up. Each is
+ * written from its centre (`M x y` then these relative commands, no arcs), in a box of ±50, y
+ * downwards: so a pip anywhere is a move and the symbol, and upside down the same with every
+ * number negated.
  */
 export const SUIT_PATHS: readonly string[] = [
   // Spades: a heart upside down on a flared stem.
-  'M0 -48C6 -34 44 -14 44 10C44 26 32 36 20 36C11 36 4 31 2 26C3 36 8 44 16 48L-16 48C-8 44 -3 36 -2 26C-4 31 -11 36 -20 36C-32 36 -44 26 -44 10C-44 -14 -6 -34 0 -48Z',
+  'm0-48c6 14 44 34 44 58c0 16-12 26-24 26c-9 0-16-5-18-10c1 10 6 18 14 22l-32 0c8-4 13-12 14-22c-2 5-9 10-18 10c-12 0-24-10-24-26c0-24 38-44 44-58z',
   // Hearts.
-  'M0 46C-14 30 -44 8 -44 -16C-44 -34 -32 -46 -20 -46C-10 -46 -3 -40 0 -30C3 -40 10 -46 20 -46C32 -46 44 -34 44 -16C44 8 14 30 0 46Z',
+  'm0 46c-14-16-44-38-44-62c0-18 12-30 24-30c10 0 17 6 20 16c3-10 10-16 20-16c12 0 24 12 24 30c0 24-30 46-44 62z',
   // Diamonds: a lozenge with slightly hollow sides.
-  'M0 -48C8 -34 22 -16 36 0C22 16 8 34 0 48C-8 34 -22 16 -36 0C-22 -16 -8 -34 0 -48Z',
+  'm0-48c8 14 22 32 36 48c-14 16-28 34-36 48c-8-14-22-32-36-48c14-16 28-34 36-48z',
   // Clubs: three leaves, a heart between them and a stem, every part turning the same way so they join.
-  'M-21 -26A21 21 0 1 1 21 -26A21 21 0 1 1 -21 -26ZM-44 6A21 21 0 1 1 -2 6A21 21 0 1 1 -44 6ZM2 6A21 21 0 1 1 44 6A21 21 0 1 1 2 6ZM-10 0A10 10 0 1 1 10 0A10 10 0 1 1 -10 0ZM3 4C3 28 8 40 18 48L-18 48C-8 40 -3 28 -3 4Z',
+  'm-21-26c0-28 42-28 42 0c0 28-42 28-42 0zm-23 32c0-28 42-28 42 0c0 28-42 28-42 0zm46 0c0-28 42-28 42 0c0 28-42 28-42 0zm-12-6c0-13.3 20-13.3 20 0c0 13.3-20 13.3-20 0zm13 4c0 24 5 36 15 44l-36 0c10-8 15-20 15-44z',
 ];
 
-/** How many numbers each command takes. */
-const ARITY: Record<string, number> = { M: 2, L: 2, Q: 4, C: 6, A: 7, Z: 0 };
-
-const short = (value: number): string => String(Math.round(value * 10) / 10);
-
-/**
- * `d` (absolute commands only) scaled by `scale` about the origin, turned upside down if `turned`
- * (half a turn: what the lower half of a card shows), then moved to (`x`, `y`).
- */
-export function placed(d: string, x: number, y: number, scale: number, turned = false): string {
-  const sign = turned ? -scale : scale;
-  let out = '';
-  for (const [, command, args] of d.matchAll(/([A-Z])([^A-Z]*)/g)) {
-    const numbers = args
-      .trim()
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map(Number);
-    const arity = ARITY[command];
-    const moved: number[] = [];
-    for (let at = 0; at < numbers.length; at += arity) {
-      const group = numbers.slice(at, at + arity);
-      // An arc's radii scale, its rotation and flags stay: half a turn keeps the sweep's direction.
-      const [head, point] = command === 'A' ? [[group[0] * scale, group[1] * scale, ...group.slice(2, 5)], group.slice(5)] : [[], group];
-      moved.push(...head, ...point.map((value, index) => (index % 2 === 0 ? x : y) + value * sign));
-    }
-    out += command + moved.map(short).join(' ');
-  }
-  return out;
-}
+/** A suit symbol's path data turned upside down (half a turn round its centre). */
+export const turned = (symbol: string): string => symbol.replace(/-?[\d.]+/g, (number) => ` ${-Number(number)}`);
 
 /**
  * Where the pips of each number card stand, the classic layouts: `a` `b` `c` the left, middle and
@@ -68,43 +41,40 @@ const LAYOUTS: readonly string[] = [
   'a0 c0 a4 c4 b2',
 ];
 
-/** The pip field in the card's 100 × 140 box: the columns' x, the first and last rows' y, a pip's scale. */
-const COLUMNS = { a: 32, b: 50, c: 68 };
+/**
+ * The pip field on a card 100 wide and 140 high: the columns' x, the first and last rows' y. A
+ * pip is a fifth of the symbol's box, so a number card's box is five times the card's.
+ */
+const COLUMNS = { a: 31, b: 50, c: 69 };
 const FIRST_ROW = 26;
 const LAST_ROW = 114;
-const PIP_SCALE = 0.185;
+const PIP = 5;
 
-/** One pip per position of `rank`'s layout, as one path. */
+/** The view boxes of a number card and of an ace, whose pip is half the symbol's box. */
+export const PIPS_BOX = `0 0 ${100 * PIP} ${140 * PIP}`;
+export const ACE_BOX = '0 0 200 280';
+
 function pips(rank: number, suit: Suit): string {
-  const row = (twelfths: number): number => FIRST_ROW + ((LAST_ROW - FIRST_ROW) * twelfths) / 12;
+  const row = (twelfths: number): number => (FIRST_ROW + ((LAST_ROW - FIRST_ROW) * twelfths) / 12) * PIP;
+  const symbol = SUIT_PATHS[suit];
   let d = '';
   for (const pip of LAYOUTS[rank].split(' ')) {
-    const column = pip[0] as keyof typeof COLUMNS;
+    const column = COLUMNS[pip[0] as keyof typeof COLUMNS] * PIP;
     const twelfths = Number(pip.slice(1));
-    d += placed(SUIT_PATHS[suit], COLUMNS[column], row(twelfths), PIP_SCALE);
-    if (twelfths < 6 && !(rank === 7 && column === 'b')) d += placed(SUIT_PATHS[suit], 100 - COLUMNS[column], row(12 - twelfths), PIP_SCALE, true);
+    d += `M${column} ${row(twelfths)}${symbol}`;
+    if (twelfths < 6 && !(rank === 7 && pip === 'b3')) d += `M${100 * PIP - column} ${row(12 - twelfths)}${turned(symbol)}`;
   }
   return d;
 }
 
-/** The big middle pip of an ace; the ace of spades' sits in a double ring (drawn even-odd, card.styles.ts). */
-const ACE_SCALE = 0.5;
-const RING = 'M-50 0A50 50 0 1 1 50 0A50 50 0 1 1 -50 0Z';
+/** The ace of spades' double ring round its pip (drawn even-odd, card.styles.ts): four circles. */
+const RINGS = [72, 69, 65, 64]
+  .map((r) => `M${100 - r} 140c0-${r * 1.33} ${2 * r} -${r * 1.33} ${2 * r} 0c0 ${r * 1.33}-${2 * r} ${r * 1.33}-${2 * r} 0z`)
+  .join('');
 
-function ace(suit: Suit): string {
-  const pip = placed(SUIT_PATHS[suit], 50, 70, ACE_SCALE);
-  return suit === 0 ? pip + [36, 34.5, 32.5, 32].map((radius) => placed(RING, 50, 70, radius / 50)).join('') : pip;
-}
-
-const faces = new Map<number, string>();
+const faces: string[] = [];
 
 /** The middle of a card from the ace to the ten: its pips in one path, worked out once per card. */
 export function pipPath(rank: number, suit: Suit): string {
-  const key = rank * 4 + suit;
-  let d = faces.get(key);
-  if (d === undefined) {
-    d = rank === 1 ? ace(suit) : pips(rank, suit);
-    faces.set(key, d);
-  }
-  return d;
+  return (faces[rank * 4 + suit] ??= rank === 1 ? `M100 140${SUIT_PATHS[suit]}${suit === 0 ? RINGS : ''}` : pips(rank, suit));
 }

@@ -1,8 +1,23 @@
 import { html, type TemplateResult } from 'lit';
-import { type Card, rankOf, suitOf } from '../../engine/index.js';
+import { type Card, type Suit, rankOf, suitOf } from '../../engine/index.js';
 import { rankGlyph } from '../i18n/words.js';
-import { courtArt } from './card-face-courts.js';
-import { SUIT_PATHS, pipPath } from './card-face-paths.js';
+import type { CourtArt } from './card-face-courts.js';
+import { ACE_BOX, PIPS_BOX, SUIT_PATHS, pipPath } from './card-face-paths.js';
+
+let courtArt: ((rank: number, suit: Suit) => CourtArt) | undefined;
+let courtsChunk: Promise<void> | undefined;
+
+/**
+ * The court figures come in a chunk of their own, after the first table: until it is here a
+ * court card shows its indices alone. Returns the chunk's arrival (fetching it the first time),
+ * or null once it is here, for the element to draw its courts again then.
+ */
+export function courtFigures(): Promise<void> | null {
+  if (courtArt) return null;
+  return (courtsChunk ??= import('./card-face-courts.js').then((chunk) => {
+    courtArt = chunk.courtArt;
+  }));
+}
 
 /**
  * What a face-up card shows: its index (rank over suit) in the top corner and turned over in the
@@ -15,16 +30,16 @@ export function cardFace(card: Card): TemplateResult {
   const index = (corner: string): TemplateResult =>
     html`<span class="index ${corner}" aria-hidden="true"
       ><span class="rank">${rankGlyph(rank)}</span
-      ><svg class="suit" viewBox="-50 -50 100 100"><path d=${SUIT_PATHS[suit]}></path></svg
+      ><svg class="suit" viewBox="-50 -50 100 100"><path d="M0 0${SUIT_PATHS[suit]}"></path></svg
     ></span>`;
   if (rank > 10) {
-    const art = courtArt(rank, suit);
+    const art = courtArt?.(rank, suit) ?? { skin: '', ink: '', pale: '', gold: '', line: '' };
     return html`${index('top')}<svg class="art court" viewBox="0 0 100 140" aria-hidden="true"
         ><path class="skin" d=${art.skin}></path><path class="ink" d=${art.ink}></path><path class="pale" d=${art.pale}></path
         ><path class="gold" d=${art.gold}></path
         ><path class="line" d=${art.line}></path></svg
       >${index('bottom')}`;
   }
-  return html`${index('top')}<svg class="art ${rank === 1 ? 'ace' : 'pips'}" viewBox="0 0 100 140" aria-hidden="true"><path d=${pipPath(rank, suit)}></path></svg
+  return html`${index('top')}<svg class="art ${rank === 1 ? 'ace' : 'pips'}" viewBox=${rank === 1 ? ACE_BOX : PIPS_BOX} aria-hidden="true"><path d=${pipPath(rank, suit)}></path></svg
     >${index('bottom')}`;
 }
