@@ -87,31 +87,34 @@ export const cardStyles = css`
       3px 3px 0 1px rgb(0 0 0 / 0.3);
   }
 
-  /* The index: the rank over its suit, in a column of its own beside the pips. */
+  /*
+   * The index: the rank over its suit, in a column of its own beside the pips, no taller than
+   * the 24px strip of a card in a fan pressed tight.
+   */
   .index {
     position: absolute;
-    inset-block-start: 4cqi;
+    inset-block-start: 2.5cqi;
     inset-inline-start: 1cqi;
     inline-size: 20cqi;
     display: flex;
     flex-direction: column;
     align-items: center;
-    font-size: 18cqi;
+    font-size: min(17cqi, 15px);
     font-weight: 700;
-    line-height: 1;
+    line-height: 0.9;
     letter-spacing: -0.07em;
   }
 
   .index.bottom {
-    inset-block: auto 4cqi;
+    inset-block: auto 2.5cqi;
     inset-inline: auto 1cqi;
     transform: rotate(180deg);
   }
 
   .index .suit {
-    inline-size: 12cqi;
-    block-size: 12cqi;
-    margin-block-start: 1.5cqi;
+    inline-size: min(11cqi, 10px);
+    block-size: min(11cqi, 10px);
+    margin-block-start: 0.5cqi;
   }
 
   .card svg {
@@ -162,14 +165,14 @@ export const cardStyles = css`
    */
   @container (max-width: 59.9px) {
     .index {
-      inset-block-start: 3cqi;
+      inset-block-start: 2cqi;
       inline-size: 32cqi;
-      font-size: 30cqi;
+      font-size: min(30cqi, 13px);
     }
 
     .index .suit {
-      inline-size: 24cqi;
-      block-size: 24cqi;
+      inline-size: min(24cqi, 10px);
+      block-size: min(24cqi, 10px);
     }
 
     .art.pips,
