@@ -90,7 +90,7 @@ const WINNABLE_MS = 2000;
  *
  * @cssprop --klondike-felt - The table's background (any CSS background). Default: a green felt gradient.
  * @cssprop --klondike-card-back-color - The main colour of face-down cards. Default: `#1d4690`.
- * @cssprop --klondike-card-back-accent - The second colour of face-down cards' pattern, and their inner line. Default: `#2f62b8`.
+ * @cssprop --klondike-card-back-accent - The second colour of face-down cards' pattern. Default: `#2f62b8`.
  * @cssprop --klondike-card-back - The background of face-down cards (any CSS background). Default: a harlequin of the two colours above.
  * @cssprop --klondike-card-face - The colour of the face of the cards. Default: `#fffdf8`.
  * @cssprop --klondike-court-gold - The gold of the jacks', queens' and kings' crowns and trim. Default: `#e0a82e`.

@@ -53,23 +53,25 @@ export const cardStyles = css`
   }
 
   /*
-   * The back: a white margin, a thin line inside it and a harlequin of two blues, in two
-   * colours a host may change (or the whole background, with --klondike-card-back).
+   * The back: a white margin, a harlequin in two colours a host may change (or any background,
+   * with --klondike-card-back), and a fine light line inside the margin that suits any of them.
    */
   .card.back {
-    --back: var(--klondike-card-back-color, #1d4690);
-    --back-accent: var(--klondike-card-back-accent, #2f62b8);
     cursor: default;
     border: calc(var(--card-w) * 0.05) solid var(--klondike-card-face, #fffdf8);
     background: var(
       --klondike-card-back,
-      repeating-conic-gradient(from 45deg, var(--back-accent) 0 25%, var(--back) 0 50%) 50% 50% / calc(var(--card-w) * 0.12) calc(var(--card-w) * 0.16)
+      repeating-conic-gradient(from 45deg, var(--klondike-card-back-accent, #2f62b8) 0 25%, var(--klondike-card-back-color, #1d4690) 0 50%) 50% 50% /
+        calc(var(--card-w) * 0.12) calc(var(--card-w) * 0.16)
     );
-    box-shadow:
-      inset 0 0 0 calc(var(--card-w) * 0.025) var(--back),
-      inset 0 0 0 calc(var(--card-w) * 0.035) var(--back-accent),
-      0 0 0 1px rgb(0 0 0 / 0.16),
-      0 1px 0 1px rgb(0 0 0 / 0.14);
+  }
+
+  .card.back::before {
+    content: '';
+    position: absolute;
+    inset: 3cqi;
+    border: 1px solid rgb(255 255 255 / 0.45);
+    border-radius: 3cqi;
   }
 
   .stock > .card.back {
@@ -79,8 +81,6 @@ export const cardStyles = css`
   /* A hint of thickness: the stock is a pile of cards. */
   .stock > .card.back.thick {
     box-shadow:
-      inset 0 0 0 calc(var(--card-w) * 0.025) var(--back),
-      inset 0 0 0 calc(var(--card-w) * 0.035) var(--back-accent),
       0 0 0 1px rgb(0 0 0 / 0.16),
       1px 1px 0 1px #d9d4c7,
       2px 2px 0 1px #bdb7a8,
