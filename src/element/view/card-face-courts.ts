@@ -1,3 +1,4 @@
+import { type SVGTemplateResult, svg } from 'lit';
 import type { Suit } from '../../engine/index.js';
 import { SUIT_PATHS } from './card-face-paths.js';
 
@@ -27,7 +28,7 @@ function placed(d: string, x: number, y: number, scale: number, turned = false):
  * mark), `pale` (the tunic under the robe), `gold` (crown, collar, what the figure holds), and
  * `line` (frame, divider, eyes).
  */
-export interface CourtArt {
+interface CourtArt {
   readonly skin: string;
   readonly ink: string;
   readonly pale: string;
@@ -78,7 +79,7 @@ const both = (d: string): string => placed(d, 50, 70, 1) + placed(d, 50, 70, 1, 
 const courts = new Map<number, CourtArt>();
 
 /** A court card's art, worked out once per card. */
-export function courtArt(rank: number, suit: Suit): CourtArt {
+function courtArt(rank: number, suit: Suit): CourtArt {
   const key = rank * 4 + suit;
   let art = courts.get(key);
   if (art === undefined) {
@@ -95,4 +96,11 @@ export function courtArt(rank: number, suit: Suit): CourtArt {
     courts.set(key, art);
   }
   return art;
+}
+
+/** A court card's figure, its layers in the order they are painted. */
+export function courtFigure(rank: number, suit: Suit): SVGTemplateResult {
+  const art = courtArt(rank, suit);
+  return svg`<path class="skin" d=${art.skin}></path><path class="ink" d=${art.ink}></path><path class="pale" d=${art.pale}></path
+    ><path class="gold" d=${art.gold}></path><path class="line" d=${art.line}></path>`;
 }

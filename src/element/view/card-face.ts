@@ -1,10 +1,10 @@
 import { html, type TemplateResult } from 'lit';
-import { type Card, type Suit, rankOf, suitOf } from '../../engine/index.js';
+import { type Card, rankOf, suitOf } from '../../engine/index.js';
 import { rankGlyph } from '../i18n/words.js';
-import type { CourtArt } from './card-face-courts.js';
+import type { courtFigure as CourtFigure } from './card-face-courts.js';
 import { ACE_BOX, PIPS_BOX, SUIT_PATHS, pipPath } from './card-face-paths.js';
 
-let courtArt: ((rank: number, suit: Suit) => CourtArt) | undefined;
+let courtFigure: typeof CourtFigure | undefined;
 let courtsChunk: Promise<void> | undefined;
 
 /**
@@ -13,9 +13,9 @@ let courtsChunk: Promise<void> | undefined;
  * or null once it is here, for the element to draw its courts again then.
  */
 export function courtFigures(): Promise<void> | null {
-  if (courtArt) return null;
+  if (courtFigure) return null;
   return (courtsChunk ??= import('./card-face-courts.js').then((chunk) => {
-    courtArt = chunk.courtArt;
+    courtFigure = chunk.courtFigure;
   }));
 }
 
@@ -33,11 +33,7 @@ export function cardFace(card: Card): TemplateResult {
       ><svg class="suit" viewBox="-50 -50 100 100"><path d="M0 0${SUIT_PATHS[suit]}"></path></svg
     ></span>`;
   if (rank > 10) {
-    const art = courtArt?.(rank, suit) ?? { skin: '', ink: '', pale: '', gold: '', line: '' };
-    return html`${index('top')}<svg class="art court" viewBox="0 0 100 140" aria-hidden="true"
-        ><path class="skin" d=${art.skin}></path><path class="ink" d=${art.ink}></path><path class="pale" d=${art.pale}></path
-        ><path class="gold" d=${art.gold}></path
-        ><path class="line" d=${art.line}></path></svg
+    return html`${index('top')}<svg class="art court" viewBox="0 0 100 140" aria-hidden="true">${courtFigure?.(rank, suit)}</svg
       >${index('bottom')}`;
   }
   return html`${index('top')}<svg class="art ${rank === 1 ? 'ace' : 'pips'}" viewBox=${rank === 1 ? ACE_BOX : PIPS_BOX} aria-hidden="true"><path d=${pipPath(rank, suit)}></path></svg
