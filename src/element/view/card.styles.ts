@@ -204,10 +204,10 @@ export const cardStyles = css`
     }
   }
 
-  /* The text suit symbols of the empty foundations. */
+  /* The suit an empty foundation takes. */
   .suit-mark .suit {
-    font-family: 'DejaVu Sans', 'Segoe UI Symbol', 'Apple Symbols', sans-serif;
-    font-variant-emoji: text;
+    inline-size: 40%;
+    fill: currentColor;
   }
 
   /*

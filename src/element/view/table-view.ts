@@ -19,6 +19,7 @@ import {
 import type { Cursor } from '../input/cursor.js';
 import { msg, str } from '../i18n/localization.js';
 import { cardFace } from './card-face.js';
+import { SUIT_PATHS } from './card-face-paths.js';
 import { flipKey } from './flip.js';
 import { cardCount, cardName, closedColumnLabel, pileLabel, rankGlyph } from '../i18n/words.js';
 
@@ -43,7 +44,6 @@ export interface TableView extends PilesView {
 
 /** Cards under the top one that stay rendered, so a card lifted off a pile uncovers the next. */
 const UNDERLAY = 1;
-const SUIT_GLYPHS = ['\u2660\uFE0E', '\u2665\uFE0E', '\u2666\uFE0E', '\u2663\uFE0E'];
 /** A class per suit, for the four-colour deck. */
 const SUIT_CLASSES = ['spades', 'hearts', 'diamonds', 'clubs'];
 
@@ -175,7 +175,7 @@ function renderFoundation(view: PilesView, suit: Suit): TemplateResult {
     aria-label=${pileLabel(pile, all.length)}
     tabindex=${ifDefined(pileTabIndex(view, pile, all.length))}
   >
-    <span class="slot suit-mark" aria-hidden="true"><span class="suit">${SUIT_GLYPHS[suit]}</span></span>
+    <span class="slot suit-mark" aria-hidden="true"><svg class="suit" viewBox="-50 -50 100 100"><path d="M0 0${SUIT_PATHS[suit]}"></path></svg></span>
     ${cardList(cards, (card, index) => {
       const depth = cards.length - index;
       return cardTemplate(card, { faceUp: true, ...(depth === 1 ? marks(view, pile, card, 1) : {}) });
