@@ -1,5 +1,6 @@
 // The element's figures in headless Chromium: bundle size, load to a dealt table, drag frames,
-// how soon an Arabic page shows its table and its words, and how each game fits its space.
+// how soon an Arabic page shows its table and its words, how each game fits its space, and the
+// first card on screen.
 // `npm run bench:element` rebuilds the bundle first; run alone, this expects dist/ to be fresh.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -7,6 +8,7 @@ import { constants, gzipSync } from 'node:zlib';
 import { bundleFiles } from '../scripts/bundle-files.mjs';
 import { hostPage, isDealt, launchChromium, serve, settle } from '../scripts/browser.mjs';
 import { bundleShares } from './bundle-shares.mjs';
+import { firstCardRows, measureFirstCard } from './first-card.mjs';
 import { languageRows, measureLanguageLoads } from './language-timing.mjs';
 
 const KB = 1000;
@@ -20,6 +22,7 @@ const LANDING_RUNS = 9;
 const DEAL_RUNS = 7;
 // KL1-D1N-AAAAAAG: a click on the A♣ ending column 4 sends it home.
 const LANDING = { dealCode: 'KL1-D1N-AAAAAAG', card: 'AC' };
+const FIRST_CARD_RUNS = 9;
 /** An ordinary mobile network: every request, the page's own included, takes this long. */
 const MOBILE_LATENCY_MS = 300;
 /** The modules the size report names, costliest first. */
@@ -86,7 +89,8 @@ try {
   );
   const fits = [];
   for (const game of FIT_GAMES) fits.push(await measureFit(browser, game));
-  report(gzipBytes, loads, arabicLoads, drags, [...handRows, ...languageRows(languages), ...fitRows(fits)]);
+  const firstCards = await measureFirstCard(browser, server.origin, FIRST_CARD_RUNS, { isDealt, settle });
+  report(gzipBytes, loads, arabicLoads, drags, [...handRows, ...languageRows(languages), ...fitRows(fits), ...firstCardRows(firstCards)]);
   await reportShares();
 } finally {
   await browser.close();

@@ -77,6 +77,12 @@ const SHOTS = [
   { name: 'rtl-ar-phone-keys-dialog', viewport: PHONE, page: { ...RTL, attributes: DEAL }, opens: 'button.keys' },
   // The Vegas balance reads sign first in Arabic; the New game dialog's Rules group on a phone.
   { name: 'rtl-ar-375-vegas', viewport: { width: 375, height: 700 }, page: { ...RTL, attributes: { 'deal-code': 'KL1-D1V-AAAAAAG' } } },
+  // Close up: Baker's Dozen deals every card face up, thirteen of them in full, on large cards.
+  {
+    name: 'cards-close-up',
+    viewport: { width: 1700, height: 640 },
+    page: { tag: 'bakers-dozen-solitaire', attributes: { 'deal-code': 'BD1-AAAAAAB', style: '--klondike-card-max-width: 124px' } },
+  },
   { name: 'rtl-ar-375-new-game-dialog', viewport: { width: 375, height: 760 }, page: { ...RTL, attributes: DEAL }, opens: 'button.new-game' },
   { name: 'hint', viewport: DESKTOP, page: { attributes: DEAL }, hint: true },
   { name: 'dead-end', viewport: { width: 375, height: 700 }, page: {}, game: DEAD_END },

@@ -56,6 +56,8 @@ const WINNABLE_TRIES = 12;
  *
  * @cssprop --klondike-felt - The table's background (any CSS background). Default: a green felt gradient.
  * @cssprop --klondike-card-face - The colour of the face of the cards. Default: `#fffdf8`.
+ * @cssprop --klondike-court-gold - The gold of the jacks', queens' and kings' crowns and trim. Default: `#e0a82e`.
+ * @cssprop --klondike-court-skin - The faces and hands of the court figures. Default: `#f6dcc0`.
  * @cssprop --klondike-red - The colour of hearts and diamonds. Default: `#c81e32`.
  * @cssprop --klondike-black - The colour of spades and clubs. Default: `#1b1b1f`.
  * @cssprop --klondike-spades - Spades with `four-color`. Default: `--klondike-black`.

@@ -33,6 +33,7 @@ import type { Status } from '../speech/messages.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { type Measured, measure, playDeal, playFrom, reducedMotion, shake } from '../view/flip.js';
 import type { HintNotice, Notices } from '../view/notices.js';
+import { courtFigures } from '../view/card-face.js';
 import { layOutCards } from '../view/table-view.js';
 import { type MenuItem, renderToolbar } from '../view/toolbar.js';
 import { Clock, formatTime } from './clock.js';
@@ -253,6 +254,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    const courts = courtFigures();
+    if (courts) this.chunks.track(courts.then(() => this.requestUpdate()));
     if (this.flipFrom) {
       if (this.dealt) playDeal(this.renderRoot, this.flipFrom, this.renderRoot.querySelector<HTMLElement>('.table')!);
       else playFrom(this.renderRoot, this.flipFrom);

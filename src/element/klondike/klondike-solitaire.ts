@@ -94,8 +94,12 @@ const WINNABLE_MS = 2000;
  * @csspart notice - What floats over the felt: the dead-end notice (with Undo and New game) and the Finish button.
  *
  * @cssprop --klondike-felt - The table's background (any CSS background). Default: a green felt gradient.
- * @cssprop --klondike-card-back - The background of face-down cards (any CSS background). Default: a blue lattice.
+ * @cssprop --klondike-card-back-color - The main colour of face-down cards. Default: `#1d4690`.
+ * @cssprop --klondike-card-back-accent - The second colour of face-down cards' pattern. Default: `#2f62b8`.
+ * @cssprop --klondike-card-back - The background of face-down cards (any CSS background). Default: a harlequin of the two colours above.
  * @cssprop --klondike-card-face - The colour of the face of the cards. Default: `#fffdf8`.
+ * @cssprop --klondike-court-gold - The gold of the jacks', queens' and kings' crowns and trim. Default: `#e0a82e`.
+ * @cssprop --klondike-court-skin - The faces and hands of the court figures. Default: `#f6dcc0`.
  * @cssprop --klondike-red - The colour of hearts and diamonds. Default: `#c81e32`.
  * @cssprop --klondike-black - The colour of spades and clubs. Default: `#1b1b1f`.
  * @cssprop --klondike-spades - Spades with `four-color`. Default: `--klondike-black`.

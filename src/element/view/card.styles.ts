@@ -1,11 +1,20 @@
 import { css } from 'lit';
 
-/** The cards in CSS alone: no images, no web fonts, nothing fetched. */
+/**
+ * The cards in CSS and inline SVG alone: no images, no web fonts, nothing fetched. Each card is
+ * a size container, so its face is laid out from its own width (`cqi`: a hundredth of it),
+ * whatever the table's size; faces never mirror with `dir`, only the index follows the start
+ * corner, where a fanned card shows. Edges and shadows are solid, never blurred, and gradients
+ * few: the first frame rasterises in software on many machines.
+ */
 export const cardStyles = css`
 
   .card {
+    container-type: inline-size;
     background: var(--klondike-card-face, #fffdf8);
-    box-shadow: 0 1px 2px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(0 0 0 / 0.12);
+    box-shadow:
+      0 0 0 1px rgb(0 0 0 / 0.16),
+      0 1px 0 1px rgb(0 0 0 / 0.14);
     color: var(--klondike-black, #1b1b1f);
     touch-action: none;
     cursor: grab;
@@ -44,34 +53,25 @@ export const cardStyles = css`
   }
 
   /*
-   * In the draw-3 fan only a strip at the start of the covered cards shows: their suit stands
-   * under the rank there, and their upside-down bottom index (a red heart upside down reads as
-   * a spade) stays hidden.
+   * The back: a white margin, a harlequin in two colours a host may change (or any background,
+   * with --klondike-card-back), and a fine light line inside the margin that suits any of them.
    */
-  .waste .index.top {
-    flex-direction: column;
-    align-items: center;
-    inset-inline-end: auto;
-    gap: 0.08em;
-  }
-
-  .waste > .card:not(:last-child) .index.bottom {
-    visibility: hidden;
-  }
-
   .card.back {
     cursor: default;
+    border: calc(var(--card-w) * 0.05) solid var(--klondike-card-face, #fffdf8);
     background: var(
       --klondike-card-back,
-      repeating-linear-gradient(45deg, rgb(255 255 255 / 0.13) 0 1.5px, transparent 1.5px 6px),
-      repeating-linear-gradient(-45deg, rgb(255 255 255 / 0.13) 0 1.5px, transparent 1.5px 6px),
-      radial-gradient(circle at 50% 50%, #3057b8 0%, #1c3a8a 60%, #142a66 100%)
+      repeating-conic-gradient(from 45deg, var(--klondike-card-back-accent, #2f62b8) 0 25%, var(--klondike-card-back-color, #1d4690) 0 50%) 50% 50% /
+        calc(var(--card-w) * 0.12) calc(var(--card-w) * 0.16)
     );
-    box-shadow:
-      inset 0 0 0 calc(var(--card-w) * 0.045) var(--klondike-card-face, #fffdf8),
-      inset 0 0 0 calc(var(--card-w) * 0.06) rgb(0 0 0 / 0.18),
-      0 1px 2px rgb(0 0 0 / 0.35),
-      0 0 0 1px rgb(0 0 0 / 0.15);
+  }
+
+  .card.back::before {
+    content: '';
+    position: absolute;
+    inset: 3cqi;
+    border: 1px solid rgb(255 255 255 / 0.45);
+    border-radius: 3cqi;
   }
 
   .stock > .card.back {
@@ -81,87 +81,148 @@ export const cardStyles = css`
   /* A hint of thickness: the stock is a pile of cards. */
   .stock > .card.back.thick {
     box-shadow:
-      inset 0 0 0 calc(var(--card-w) * 0.045) var(--klondike-card-face, #fffdf8),
-      inset 0 0 0 calc(var(--card-w) * 0.06) rgb(0 0 0 / 0.18),
-      1px 1px 0 #d9d4c7,
-      2px 2px 0 #bdb7a8,
-      3px 3px 3px rgb(0 0 0 / 0.35);
+      0 0 0 1px rgb(0 0 0 / 0.16),
+      1px 1px 0 1px #d9d4c7,
+      2px 2px 0 1px #bdb7a8,
+      3px 3px 0 1px rgb(0 0 0 / 0.3);
   }
 
+  /*
+   * The index: the rank over its suit, in a column of its own beside the pips, no taller than
+   * the 24px strip of a card in a fan pressed tight.
+   */
   .index {
     position: absolute;
-    inset-block-start: calc(var(--card-w) * 0.04);
-    inset-inline: calc(var(--card-w) * 0.07);
+    inset-block-start: 2.5cqi;
+    inset-inline-start: 1cqi;
+    inline-size: 20cqi;
     display: flex;
-    justify-content: space-between;
-    align-items: baseline;
-    font-size: calc(var(--card-w) * 0.27);
+    flex-direction: column;
+    align-items: center;
+    font-size: min(17cqi, 15px);
     font-weight: 700;
-    line-height: 1;
-    letter-spacing: -0.04em;
+    line-height: 0.9;
+    letter-spacing: -0.07em;
   }
 
   .index.bottom {
-    inset-block-start: auto;
-    inset-block-end: calc(var(--card-w) * 0.04);
+    inset-block: auto 2.5cqi;
+    inset-inline: auto 1cqi;
     transform: rotate(180deg);
   }
 
-  .suit {
-    font-family: 'DejaVu Sans', 'Segoe UI Symbol', 'Apple Symbols', sans-serif;
-    font-variant-emoji: text;
-  }
-
   .index .suit {
-    font-size: 0.9em;
+    inline-size: min(11cqi, 10px);
+    block-size: min(11cqi, 10px);
+    margin-block-start: 0.5cqi;
   }
 
-  .pip {
+  .card svg {
+    display: block;
+    fill: currentColor;
+    overflow: visible;
+  }
+
+  .art {
     position: absolute;
-    inset: 28% 10% 10%;
-    display: grid;
-    place-items: center;
-    font-size: calc(var(--card-w) * 0.56);
-    line-height: 1;
+    inset: 0;
+    inline-size: 100%;
+    block-size: 100%;
   }
 
-  .face {
-    position: absolute;
-    inset: 27% 14% 12%;
-    display: grid;
-    place-items: center;
-    align-content: center;
-    border-radius: calc(var(--radius) * 0.6);
-    border: max(1px, calc(var(--card-w) * 0.015)) solid currentColor;
-    background:
-      repeating-linear-gradient(135deg, rgb(0 0 0 / 0.04) 0 2px, transparent 2px 5px),
-      linear-gradient(180deg, #fff6d8, #f3e3b5);
-    font-family: Georgia, 'Times New Roman', 'DejaVu Serif', serif;
-    font-size: calc(var(--card-w) * 0.36);
-    font-weight: 700;
-    line-height: 0.95;
+  .spades > .art.ace {
+    fill-rule: evenodd;
   }
 
-  .face .suit {
-    font-size: 0.7em;
+  /* A covered card shows its index alone in the strip left visible; the card lifted off it uncovers it. */
+  .card:has(+ .card:not(.dragging)) > .art {
+    visibility: hidden;
   }
 
-  @container (max-width: 520px) {
-    .index.bottom {
+  .court .skin {
+    fill: var(--klondike-court-skin, #f6dcc0);
+  }
+
+  .court .pale {
+    fill: var(--klondike-card-face, #fffdf8);
+  }
+
+  .court .gold {
+    fill: var(--klondike-court-gold, #e0a82e);
+  }
+
+  .court .line {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1px;
+    vector-effect: non-scaling-stroke;
+  }
+
+  /*
+   * A small card (a phone's) cannot show ten pips legibly: its index grows to fill the strip a
+   * fanned card shows, the bottom index becomes one big suit below it, and a court card shows
+   * the upper half of its figure.
+   */
+  @container (max-width: 59.9px) {
+    .index {
+      inset-block-start: 2cqi;
+      inline-size: 32cqi;
+      font-size: min(30cqi, 13px);
+    }
+
+    .index .suit {
+      inline-size: min(24cqi, 10px);
+      block-size: min(24cqi, 10px);
+    }
+
+    .art.pips,
+    .art.ace {
       display: none;
     }
 
-    .index {
-      font-size: calc(var(--card-w) * 0.3);
+    .index.bottom {
+      inset-block-end: 8cqi;
+      inset-inline: 0;
+      inline-size: auto;
+      transform: none;
     }
 
-    .pip {
-      inset: 34% 6% 6%;
+    .index.bottom .rank,
+    .art.court + .index.bottom {
+      display: none;
     }
 
-    .face {
-      inset: 34% 10% 8%;
-      border-width: 1px;
+    .index.bottom .suit {
+      inline-size: 54cqi;
+      block-size: 54cqi;
+    }
+
+    .art.court {
+      inset: 37cqi auto auto -22cqi;
+      inline-size: 144cqi;
+      block-size: auto;
+    }
+  }
+
+  /* The suit an empty foundation takes. */
+  .suit-mark .suit {
+    inline-size: 40%;
+    fill: currentColor;
+  }
+
+  /*
+   * Forced colours take the suits' red and black away: red suits are drawn in outline, black
+   * ones solid, so a card's colour still shows, and court figures in lines on the card.
+   */
+  @media (forced-colors: active) {
+    .card.red svg path,
+    .court .skin,
+    .court .pale,
+    .court .gold {
+      fill: none;
+      stroke: currentColor;
+      stroke-width: 1.5px;
+      vector-effect: non-scaling-stroke;
     }
   }
 `;

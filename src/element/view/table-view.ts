@@ -12,7 +12,6 @@ import {
   isRed,
   makeCard,
   makePileId,
-  rankOf,
   suitOf,
   tableauColumn,
   tableauPile,
@@ -20,6 +19,8 @@ import {
 } from '../../engine/index.js';
 import type { Cursor } from '../input/cursor.js';
 import { msg, str } from '../i18n/localization.js';
+import { cardFace } from './card-face.js';
+import { SUIT_PATHS } from './card-face-paths.js';
 import { flipKey } from './flip.js';
 import { cardCount, cardName, closedColumnLabel, pileLabel, rankGlyph } from '../i18n/words.js';
 
@@ -44,7 +45,6 @@ export interface TableView extends PilesView {
 
 /** Cards under the top one that stay rendered, so a card lifted off a pile uncovers the next. */
 const UNDERLAY = 1;
-const SUIT_GLYPHS = ['\u2660\uFE0E', '\u2665\uFE0E', '\u2666\uFE0E', '\u2663\uFE0E'];
 /** A class per suit, for the four-colour deck. */
 const SUIT_CLASSES = ['spades', 'hearts', 'diamonds', 'clubs'];
 
@@ -70,13 +70,8 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
       aria-label=${msg('face-down card')}
     ></div>`;
   }
-  const rank = rankOf(card);
-  const suit = suitOf(card);
-  const glyph = html`<span class="suit" aria-hidden="true">${SUIT_GLYPHS[suit]}</span>`;
-  const index = (position: string): TemplateResult =>
-    html`<span class="index ${position}" aria-hidden="true"><span class="rank">${rankGlyph(rank)}</span>${glyph}</span>`;
   return html`<div
-    class=${classMap({ card: true, red: isRed(card), [SUIT_CLASSES[suit]]: true, selected: !!options.selected, hint: !!options.hinted, 'hint-lead': !!options.hintLead })}
+    class=${classMap({ card: true, red: isRed(card), [SUIT_CLASSES[suitOf(card)]]: true, selected: !!options.selected, hint: !!options.hinted, 'hint-lead': !!options.hintLead })}
     part="card"
     data-card=${makeCard(card)}
     ${flipKey(card)}
@@ -85,13 +80,7 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
     aria-pressed=${options.selected ? 'true' : 'false'}
   >
     <span class="visually-hidden">${cardName(card)}</span>
-    ${index('top')}
-    ${
-      rank > 10
-        ? html`<span class="face" aria-hidden="true">${rankGlyph(rank)}${glyph}</span>`
-        : html`<span class="pip" aria-hidden="true">${SUIT_GLYPHS[suit]}</span>`
-    }
-    ${index('bottom')}
+    ${cardFace(card)}
   </div>`;
 }
 
@@ -193,7 +182,7 @@ function renderFoundation(view: PilesView, suit: Suit): TemplateResult {
     aria-label=${pileLabel(pile, all.length)}
     tabindex=${ifDefined(pileTabIndex(view, pile, all.length))}
   >
-    <span class="slot suit-mark" aria-hidden="true"><span class="suit">${SUIT_GLYPHS[suit]}</span></span>
+    <span class="slot suit-mark" aria-hidden="true"><svg class="suit" viewBox="-50 -50 100 100"><path d="M0 0${SUIT_PATHS[suit]}"></path></svg></span>
     ${cardList(cards, (card, index) => {
       const depth = cards.length - index;
       return cardTemplate(card, { faceUp: true, ...(depth === 1 ? marks(view, pile, card, 1) : {}) });
