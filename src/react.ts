@@ -12,32 +12,26 @@ import type { ConfigErrorDetail, MoveDetail } from './element/base/events.js';
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from './element/klondike/klondike-events.js';
 import { KlondikeSolitaire as KlondikeElement } from './klondike-solitaire.js';
 
-/** The events every game fires under the same names. */
-const sharedEvents = {
+/** Each game's events as props: `move` and `config-error` alike, `win` and `new-game` with its own details. */
+const gameEvents = <WinDetail, NewGameDetail>() => ({
   onMove: 'move' as EventName<CustomEvent<MoveDetail>>,
   onConfigError: 'config-error' as EventName<CustomEvent<ConfigErrorDetail>>,
-};
+  onWin: 'win' as EventName<CustomEvent<WinDetail>>,
+  onNewGame: 'new-game' as EventName<CustomEvent<NewGameDetail>>,
+});
 
 export const KlondikeSolitaire = createComponent({
   tagName: 'klondike-solitaire',
   elementClass: KlondikeElement,
   react: React,
-  events: {
-    ...sharedEvents,
-    onWin: 'win' as EventName<CustomEvent<KlondikeWinDetail>>,
-    onNewGame: 'new-game' as EventName<CustomEvent<KlondikeNewGameDetail>>,
-  },
+  events: gameEvents<KlondikeWinDetail, KlondikeNewGameDetail>(),
 });
 
 export const BakersDozenSolitaire = createComponent({
   tagName: 'bakers-dozen-solitaire',
   elementClass: BakersDozenElement,
   react: React,
-  events: {
-    ...sharedEvents,
-    onWin: 'win' as EventName<CustomEvent<BakersDozenWinDetail>>,
-    onNewGame: 'new-game' as EventName<CustomEvent<BakersDozenNewGameDetail>>,
-  },
+  events: gameEvents<BakersDozenWinDetail, BakersDozenNewGameDetail>(),
 });
 
 /** The attributes of both tags as TSX writes them; properties go through the components above. */
