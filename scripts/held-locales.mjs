@@ -3,6 +3,8 @@
  * whose translations arrive only when the test says so, as on a slow network: its request for
  * `/held/<page>/src/locales/<locale>.…` waits until the test asks for
  * `/held/<page>/release?locale=<locale>&as=ok` (then it is served) or `&as=fail` (then it fails).
+ * A page named `input-held-…` has its table input (`src/element/input/table-input.…`) held the
+ * same way, released as `locale=table-input`.
  */
 export function heldLocales() {
   const gates = new Map();
@@ -23,7 +25,8 @@ export function heldLocales() {
       context.status = 204;
       return;
     }
-    const locale = /^\/src\/locales\/(?!loaders\.)([\w-]+)\./.exec(path)?.[1];
+    const input = page.startsWith('input-held-') && /^\/src\/element\/input\/table-input\./.test(path);
+    const locale = input ? 'table-input' : /^\/src\/locales\/(?!loaders\.)([\w-]+)\./.exec(path)?.[1];
     if (locale && (await gate(`${page}/${locale}`).opened) === 'fail') {
       context.status = 503;
       return;

@@ -21,17 +21,16 @@ import type { Celebration } from '../celebration/celebration.js';
 import type { DialogName, GameDialogs, KeyNames } from '../dialogs/game-dialogs.js';
 import { Language } from '../i18n/language.js';
 import { inLocale, msg } from '../i18n/localization.js';
-import { KeyboardInput } from '../input/keyboard-input.js';
 import { cardAt, resolveMove } from '../input/placement.js';
-import { PointerInput } from '../input/pointer-input.js';
 import type { Held, TableActions } from '../input/table-actions.js';
+import type { TableInput } from '../input/table-input.js';
 import type { Hint } from '../solver/hint.js';
 import type { SolverClient } from '../solver/solver-client.js';
 import type { Announcement } from '../speech/announcements.js';
 import type { GameTexts } from '../speech/game-texts.js';
 import type { Status } from '../speech/messages.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
-import { type Measured, measure, playDeal, playFrom, reducedMotion, shake } from '../view/flip.js';
+import { type Measured, measure, reducedMotion } from '../view/card-places.js';
 import type { HintNotice, Notices } from '../view/notices.js';
 import { courtFigures } from '../view/card-face.js';
 import { layOutCards } from '../view/table-view.js';
@@ -144,23 +143,9 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   private notices: Notices | undefined;
   protected readonly clock = new Clock(this);
   protected readonly language = new Language(this);
-  private readonly keyboard = new KeyboardInput(this, {
-    ...this.tableActions(),
-    isRtl: () => this.matches(':dir(rtl)'),
-    say: (announcement) => this.say(announcement),
-    openDialog: (name) => this.openDialog(name),
-    undo: () => this.undoOrSayWhy(),
-    hint: () => this.hint(),
-    gameKey: (letter) => (letter === 'f' && !!this.notices?.finish()) || this.gameKey(letter),
-  });
-  private readonly pointer = new PointerInput(this, {
-    ...this.tableActions(),
-    replaceLast: (action) => this.replaceLast(action),
-    showTargets: (targets) => (this.targets = targets),
-    dragStarted: () => (this.shownHint = null),
-    beforeDrop: () => (this.flipFrom = this.measureCards()),
-    touched: () => this.keyboard.keepFocus(),
-  });
+  /** Pointer and keyboard play and the cards' moves, fetched as the first table is drawn. */
+  private inputChunk: Promise<TableInput> | undefined;
+  private input: TableInput | undefined;
 
   /** Everything about the game this element plays: read through a getter, as fields of a subclass are set only after this class's. */
   protected abstract get variant(): GameVariant<P, N, W>;
@@ -173,6 +158,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   override connectedCallback(): void {
     super.connectedCallback();
     this.configErrors.connected();
+    this.loadInput();
     if (!this.current) this.dealFirst();
   }
 
@@ -210,8 +196,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
    * would; before the table is drawn, once it is.
    */
   override focus(options?: FocusOptions): void {
-    if (this.hasUpdated) this.keyboard.focusTable(options);
-    else void this.updateComplete.then(() => this.keyboard.focusTable(options));
+    if (this.input && this.hasUpdated) this.input.keyboard.focusTable(options);
+    else void this.updateComplete.then(() => this.input?.keyboard.focusTable(options));
   }
 
   /** Takes back the last action, score included. `false` when there is nothing to undo. */
@@ -257,8 +243,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     const courts = courtFigures();
     if (courts) this.chunks.track(courts.then(() => this.requestUpdate()));
     if (this.flipFrom) {
-      if (this.dealt) playDeal(this.renderRoot, this.flipFrom, this.renderRoot.querySelector<HTMLElement>('.table')!);
-      else playFrom(this.renderRoot, this.flipFrom);
+      this.input?.playFrom(this.renderRoot, this.flipFrom, this.dealt ? this.renderRoot.querySelector<HTMLElement>('.table') : null);
       this.flipFrom = null;
       this.dealt = false;
     }
@@ -460,7 +445,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   protected playOrRefuse(action: Action, elements: readonly HTMLElement[]): void {
     if (this.play(action) || !this.current) return;
     const refusal = this.current.position.refusal(action);
-    shake(elements);
+    this.input?.shake(elements);
     this.refuse(refusal && refusal.reason !== 'same-pile' ? refusal.reason : 'does-not-fit');
   }
 
@@ -589,7 +574,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         undo: () => this.undo(),
         newGame: (opener) => this.openDialog('new-game', opener),
         offersFinish: () => this.offersFinish(),
-        keepFocus: () => this.keyboard.keepFocus(),
+        keepFocus: () => this.input?.keyboard.keepFocus(),
       });
       this.requestUpdate();
       return this.notices;
@@ -608,7 +593,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     const game = this.current!;
     const action = resolveMove(game.position, held.pile, pile, held.count);
     if (this.play(action)) return true;
-    shake([...this.renderRoot.querySelectorAll<HTMLElement>('.card.selected')].slice(-held.count));
+    this.input?.shake([...this.renderRoot.querySelectorAll<HTMLElement>('.card.selected')].slice(-held.count));
     this.refuse(game.position.refusal(action)!.reason);
     return false;
   }
@@ -624,7 +609,40 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /** Where the cards stand now, when they have been rendered and may move. */
   private measureCards(): Map<number, Measured> | null {
-    return this.hasUpdated && !reducedMotion() ? measure(this.renderRoot) : null;
+    return this.input && this.hasUpdated && !reducedMotion() ? measure(this.renderRoot) : null;
+  }
+
+  /**
+   * Pointer and keyboard play come in a chunk of their own, fetched as the element first goes on
+   * the page: the table is seen before it is played. A press before it has come does nothing.
+   */
+  private loadInput(): void {
+    if (this.inputChunk) return;
+    this.inputChunk = import('../input/table-input.js').then(({ TableInput }) => {
+      this.input = new TableInput(
+        this,
+        {
+          ...this.tableActions(),
+          isRtl: () => this.matches(':dir(rtl)'),
+          say: (announcement) => this.say(announcement),
+          openDialog: (name) => this.openDialog(name),
+          undo: () => this.undoOrSayWhy(),
+          hint: () => this.hint(),
+          gameKey: (letter) => (letter === 'f' && !!this.notices?.finish()) || this.gameKey(letter),
+        },
+        {
+          ...this.tableActions(),
+          replaceLast: (action) => this.replaceLast(action),
+          showTargets: (targets) => (this.targets = targets),
+          dragStarted: () => (this.shownHint = null),
+          beforeDrop: () => (this.flipFrom = this.measureCards()),
+          touched: () => this.input!.keyboard.keepFocus(),
+        },
+      );
+      this.requestUpdate();
+      return this.input;
+    });
+    this.chunks.track(this.inputChunk);
   }
 
   /** Every card of a new deal flies out from one place. */
@@ -698,10 +716,12 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   protected override render(): TemplateResult {
     const game = this.current;
-    const { variant, keyboard, pointer } = this;
+    const { variant } = this;
+    const keyboard = this.input?.keyboard;
+    const gestures = this.input?.pointer.gestures;
     const table = game?.position.table() ?? variant.emptyTable;
     // Until its words arrive the table is played without them, and assistive technology waits.
-    return html`<div class="game" lang=${this.language.locale} aria-busy=${this.language.waiting ? 'true' : 'false'} @keydown=${keyboard.onKeyDown}>
+    return html`<div class="game" lang=${this.language.locale} aria-busy=${this.language.waiting ? 'true' : 'false'} @keydown=${keyboard?.onKeyDown}>
       ${renderToolbar({
         score: game ? variant.scoreText(game, this.shownScore(game)) : '',
         moves: game?.position.moves ?? 0,
@@ -719,7 +739,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         onKeys: (opener) => this.openDialog('help', opener),
         chunks: this.chunks,
       })}
-      <button class="read-out" part="button" ?disabled=${!game} @click=${() => game && keyboard.readOut(game)}>${msg('Read out the table')}</button>
+      <button class="read-out" part="button" ?disabled=${!game} @click=${() => game && keyboard?.readOut(game)}>${msg('Read out the table')}</button>
       <div
         class="table"
         part="table"
@@ -727,13 +747,13 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         role="group"
         aria-label=${variant.tableLabel()}
         aria-describedby="table-keys"
-        @keydown=${keyboard.onTableKeyDown}
-        @focusin=${keyboard.onTableFocusIn}
-        @pointerdown=${pointer.gestures.onPointerDown}
-        @pointermove=${pointer.gestures.onPointerMove}
+        @keydown=${keyboard?.onTableKeyDown}
+        @focusin=${keyboard?.onTableFocusIn}
+        @pointerdown=${gestures?.onPointerDown}
+        @pointermove=${gestures?.onPointerMove}
         @dragstart=${(event: Event) => event.preventDefault()}
       >
-        ${variant.renderPiles({ table, selected: this.selected, hint: this.shownHint, targets: this.targets, cursor: keyboard.placedCursor() }, game)}
+        ${variant.renderPiles({ table, selected: this.selected, hint: this.shownHint, targets: this.targets, cursor: keyboard?.placedCursor() ?? { pile: variant.cursorHome, card: null } }, game)}
         ${this.notices?.render(this.hintNotice()) ?? nothing}
       </div>
       <p id="table-keys" class="visually-hidden">${msg('Arrow keys move, Enter picks up and puts down, question mark lists the keys.')}</p>

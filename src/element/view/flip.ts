@@ -1,39 +1,11 @@
 /**
- * FLIP animations with the Web Animations API: measure where the cards are (First), let lit move
- * them (Last), then play each card from its old place to its new one (Invert, Play). Only
- * transforms are animated, so no frame lays the page out again. Everything is instant for
- * players who ask for reduced motion.
+ * FLIP animations with the Web Animations API: measure where the cards are (First,
+ * `card-places.ts`), let lit move them (Last), then play each card from its old place to its new
+ * one (Invert, Play). Only transforms are animated, so no frame lays the page out again.
+ * Everything is instant for players who ask for reduced motion.
  */
 
-import { noChange } from 'lit';
-import { Directive, type ElementPart, type PartInfo, PartType, directive } from 'lit/directive.js';
-
-/** Each rendered card element's card number, face-down cards too: the DOM never shows which card a back hides. */
-const flipKeys = new WeakMap<Element, number>();
-
-class FlipKey extends Directive {
-  constructor(part: PartInfo) {
-    super(part);
-    if (part.type !== PartType.ELEMENT) throw new Error('flipKey() marks an element');
-  }
-
-  render(_card: number): typeof noChange {
-    return noChange;
-  }
-
-  override update(part: ElementPart, [card]: [number]): typeof noChange {
-    flipKeys.set(part.element, card);
-    return noChange;
-  }
-}
-
-/** Marks a card element with its card, for the animation to follow it (a plain directive: no attribute, no async machinery). */
-export const flipKey = directive(FlipKey);
-
-export interface Measured {
-  readonly rect: DOMRect;
-  readonly faceUp: boolean;
-}
+import { cardElements, type Measured, reducedMotion } from './card-places.js';
 
 /** The animations these functions started, so a press can land them and leave others be. */
 const moving = new WeakSet<Animation>();
@@ -41,25 +13,6 @@ const moving = new WeakSet<Animation>();
 const MOVE_MS = 200;
 /** Cards fly above the piles they pass over. */
 const FLYING = 1000;
-
-export function reducedMotion(): boolean {
-  return matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-function cardElements(root: ParentNode): [HTMLElement, number][] {
-  return [...root.querySelectorAll<HTMLElement>('.card')].flatMap((card) => {
-    const key = flipKeys.get(card);
-    return key === undefined ? [] : [[card, key] as [HTMLElement, number]];
-  });
-}
-
-export function measure(root: ParentNode): Map<number, Measured> {
-  const places = new Map<number, Measured>();
-  for (const [card, key] of cardElements(root)) {
-    places.set(key, { rect: card.getBoundingClientRect(), faceUp: card.hasAttribute('data-card') });
-  }
-  return places;
-}
 
 /** Between one dealt card's flight and the next. */
 const DEAL_STAGGER_MS = 18;

@@ -21,7 +21,7 @@ import type { Cursor } from '../input/cursor.js';
 import { msg, str } from '../i18n/localization.js';
 import { cardFace } from './card-face.js';
 import { SUIT_PATHS } from './card-face-paths.js';
-import { flipKey } from './flip.js';
+import { flipKey } from './card-places.js';
 import { cardCount, cardName, closedColumnLabel, pileLabel, rankGlyph } from '../i18n/words.js';
 
 /** What the table shows besides the cards: the player's selection, a hint, drop targets. */

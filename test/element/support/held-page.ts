@@ -1,16 +1,17 @@
 import { type FreshPage, freshPage } from './fresh-page.js';
 
 export interface HeldPage extends FreshPage {
-  /** Lets the page's request for the `locale` module through, or makes it fail as a broken network would. */
+  /** Lets the page's request for the `locale` module (or `table-input`) through, or makes it fail as a broken network would. */
   release: (locale: string, as?: 'ok' | 'fail') => Promise<void>;
 }
 
 /**
- * A fresh page with `tag` defined whose translation modules are held back by the dev server
- * (scripts/held-locales.mjs) until `release` says: a network as slow as the test wants.
+ * A fresh page with `tag` defined whose translation modules (and with `holdInput` its table input)
+ * are held back by the dev server (scripts/held-locales.mjs) until `release` says: a network as
+ * slow as the test wants.
  */
-export async function heldPage(tag: string): Promise<HeldPage> {
-  const root = `/held/${crypto.randomUUID()}`;
+export async function heldPage(tag: string, { holdInput = false } = {}): Promise<HeldPage> {
+  const root = `/held/${holdInput ? 'input-held-' : ''}${crypto.randomUUID()}`;
   const page = await freshPage({ tag, root });
   return {
     ...page,

@@ -1,0 +1,49 @@
+import { expect } from '@open-wc/testing';
+import { GAMES, type Solitaire } from './support/games.js';
+import { heldPage } from './support/held-page.js';
+import { cardEl, pointer, tap, topOf, until } from './support/helpers.js';
+
+/** Where `card` lies now. */
+function pileOf(el: Solitaire, card: string): string | undefined {
+  return cardEl(el, card).closest<HTMLElement>('[data-pile]')?.dataset.pile;
+}
+
+/** Lets every update the element scheduled run: lit renders in microtasks, so one task is enough. */
+const aTaskLater = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
+for (const game of GAMES) {
+  describe(`<${game.tag}>: pointer and keyboard play come after the first table`, () => {
+    it('the table and its API work before they arrive, a press meanwhile does nothing, and then the table plays', async () => {
+      const page = await heldPage(game.tag, { holdInput: true });
+      try {
+        const el: Solitaire = page.document.createElement(game.tag);
+        el.setAttribute('deal-code', game.dealCode);
+        page.document.body.append(el);
+        await until(el, () => el.shadowRoot!.querySelector(`[data-card="${game.home.card}"]`) !== null);
+        el.focus();
+
+        const card = cardEl(el, game.home.card);
+        pointer(card, 'pointerdown', topOf(card));
+        pointer(card, 'pointerup', topOf(card));
+        await aTaskLater();
+        expect(pileOf(el, game.home.card), 'a tap before the input came').to.equal(game.home.from);
+        expect(el.moves).to.equal(0);
+
+        expect(el.hint(), 'hint() answers at once').to.not.equal(null);
+        expect(el.move(game.home.from as never, game.home.to as never), 'move() plays at once').to.equal(true);
+        expect(el.state.moves).to.equal(1);
+        expect(el.undo()).to.equal(true);
+        await aTaskLater();
+        expect(pileOf(el, game.home.card)).to.equal(game.home.from);
+
+        await page.release('table-input');
+        await el.updateComplete;
+        expect(el.shadowRoot!.activeElement?.closest('.table'), 'focus() waited for the keyboard, then went into the table').to.not.equal(null);
+        await tap(el, cardEl(el, game.home.card));
+        expect(pileOf(el, game.home.card), 'a tap once the input came').to.equal(game.home.to);
+      } finally {
+        page.close();
+      }
+    });
+  });
+}
