@@ -35,7 +35,7 @@ import { type DealProvider, askProvider, checkDealProvider, checkDraw, checkPass
 import { type KlondikeState, klondikeMode, klondikeRules, klondikeSnapshot } from './klondike-state.js';
 import { renderNewGameChoices } from './new-game-choices.js';
 import { klondikeVariant } from './klondike-variant.js';
-import { WinnableVerdict } from './winnable-verdict.js';
+import type { WinnableVerdict } from './winnable-verdict.js';
 
 /** Options of `newGame()`: a code, or the draw and scoring of a fresh random deal. */
 export interface NewGameOptions {
@@ -239,18 +239,16 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   /** Loaded on the first click of Statistics. */
   private statisticsChunk: Promise<StatisticsDialog> | undefined;
   private statisticsDialog: StatisticsDialog | undefined;
-  private readonly verdict = new WinnableVerdict(this, {
-    game: () => this.current,
-    solver: () => this.solver(),
-    showWinnable: () => this.showWinnable,
-    autoFinish: () => this.autoFinish,
-    play: (action) => this.play(action),
-  });
+  /** The solver's word for `show-winnable` and `auto-finish`, loaded when the first of them is on. */
+  private verdictChunk: Promise<WinnableVerdict> | undefined;
+  private verdict: WinnableVerdict | undefined;
 
   /** Before the render, so the figure it changes is drawn in the same update. */
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has('autoFinish')) this.verdict.autoFinishChanged();
+    if (!this.verdict) {
+      if (this.showWinnable || this.autoFinish) this.loadVerdict();
+    } else if (changed.has('autoFinish')) this.verdict.autoFinishChanged();
     else if (changed.has('showWinnable')) this.verdict.ask();
   }
 
@@ -359,17 +357,17 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     ({ draw: this.drawMode, scoring: this.scoringMode } = klondikeMode(this.current!.position));
     ({ passes: this.passLimit, lockedFoundations: this.lockedFoundations } = klondikeRules(this.current!.position));
     this.savedGames.started(previous);
-    this.verdict.changed();
+    this.verdict?.changed();
   }
 
   /** An undo stops the auto-finish, so the player can take back what it played. */
   protected override gameChanged(): void {
     this.savedGames.save();
-    this.verdict.changed();
+    this.verdict?.changed();
   }
 
   protected override gamePlayed(): void {
-    this.verdict.played();
+    this.verdict?.played();
   }
 
   protected override gameWon(game: Game<Klondike>): void {
@@ -453,12 +451,29 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     return dealt;
   }
 
+  private loadVerdict(): void {
+    if (this.verdictChunk) return;
+    this.verdictChunk = import('./winnable-verdict.js').then(({ WinnableVerdict }) => {
+      this.verdict = new WinnableVerdict(this, {
+        game: () => this.current,
+        solver: () => this.solver(),
+        showWinnable: () => this.showWinnable,
+        autoFinish: () => this.autoFinish,
+        play: (action) => this.play(action),
+      });
+      // An endgame the game reached while the chunk came finishes now.
+      this.verdict.autoFinishChanged();
+      return this.verdict;
+    });
+    this.chunks.track(this.verdictChunk);
+  }
+
   private stockAction(): Action {
     return this.current?.position.table().stock.length === 0 ? RECYCLE : DRAW;
   }
 
   protected override renderMoreFigures(): TemplateResult | typeof nothing {
-    const { verdict } = this.verdict;
+    const verdict = this.verdict?.verdict;
     if (!this.showWinnable || !verdict) return nothing;
     return html`<span class="figure winnable" part="winnable" data-verdict=${verdict}
       ><span class="label">${msg('Still winnable?')}</span><span class="value">${verdictText(verdict)}</span></span
