@@ -134,6 +134,18 @@ export class Game<P extends Position = Position> {
     return { undoFloor: this.undoFloor, undosUsed: this.undosUsed };
   }
 
+  /**
+   * The same game under another undo allowance: its position, line of play, undo history (the
+   * undos used count against the new allowance) and time. The game itself is left as it was.
+   */
+  withMaxUndos(maxUndos: number | null): Game<P> {
+    const game = new Game(this.deal, this.position.clone() as P, maxUndos);
+    game.steps.push(...this.steps);
+    game.restoreHistory(this.history);
+    game.elapsedMs = this.elapsedMs;
+    return game;
+  }
+
   /** Restores the undo history of a saved game after its actions were replayed. */
   restoreHistory(history: { readonly undoFloor: number; readonly undosUsed: number }): void {
     this.undoFloor = history.undoFloor;

@@ -181,6 +181,29 @@ describe('undo (docs/rules.md)', () => {
     expect(target.undosLeft).to.equal(0);
   });
 
+  for (const [allowance, used, expected] of [
+    [3, 1, [true, true, false]],
+    [1, 1, [false]],
+    [null, 2, [true, true, true, true, true, false]],
+  ] as const) {
+    it(`under another allowance (${allowance}) keeps the line of play, the ${used} undos used and the time`, () => {
+      const target = game('KL1-D1N-AAAAAAA', { maxUndos: 2 });
+      playAll(target, 'D D D D D D D');
+      for (let i = 0; i < used; i++) target.undo();
+      target.elapsedMs = 61_000;
+      const before = { table: fingerprint(target.position), score: target.position.score, actions: target.actions };
+      const changed = target.withMaxUndos(allowance);
+      expect(changed.maxUndos).to.equal(allowance);
+      expect({ table: fingerprint(changed.position), score: changed.position.score, actions: changed.actions }).to.deep.equal(before);
+      expect(changed.elapsedMs).to.equal(61_000);
+      expect(Array.from({ length: expected.length }, () => changed.undo().ok)).to.deep.equal(expected);
+      expect({ table: fingerprint(target.position), maxUndos: target.maxUndos }, 'the game it came from is untouched').to.deep.equal({
+        table: before.table,
+        maxUndos: 2,
+      });
+    });
+  }
+
   it('has nothing to undo at the start and nothing after the win', () => {
     const target = game('KL1-D1V-AAAAAAJ');
     expect(target.undoRefusal()?.reason).to.equal('nothing-to-undo');

@@ -14,10 +14,8 @@ import {
   DRAW,
   Klondike as KlondikePosition,
   RECYCLE,
-  klondikeOnly,
   makeReplay,
   randomDealNumber,
-  replayUnder,
 } from '../../engine/index.js';
 import { checkMaxUndos } from '../base/config.js';
 import { SolitaireElement } from '../base/solitaire-element.js';
@@ -426,8 +424,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
 
   /** The same game, under its own rules and this element's undo allowance. */
   private underHouseRules(game: Game<Klondike>): Game<Klondike> {
-    const replayed = replayUnder(game, klondikeOnly, { ...game.position.houseRules, maxUndos: this.undoAllowance });
-    return replayed.ok ? replayed.value : game;
+    return game.withMaxUndos(this.undoAllowance);
   }
 
   private async dealFromProvider(provider: DealProvider, draw: DrawMode, scoring: Scoring): Promise<void> {
