@@ -3,12 +3,17 @@
 // rely on: every `exports` subpath resolves with its types, a strict TypeScript host and a React 19
 // TSX host type-check (each element's own event details, under `bundler` and the legacy `node`
 // resolution), both elements render on the server with @lit-labs/ssr and through the React
-// wrapper with react-dom/server, and the manifest is valid against its schema.
+// wrapper with react-dom/server, the wrapper plays in Chromium under React 18 and React 19 (built
+// with esbuild, as a bundler would), and the manifest is valid against its schema.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { launchChromium } from './browser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -17,9 +22,11 @@ const consumer = mkdtempSync(join(tmpdir(), 'solitaire-consumer-'));
 const run = (command, args, cwd = consumer) => execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
 const failures = [];
-function check(name, body) {
+/** The React 18 the wrapper is played under, beside the React 19 of the devDependencies. */
+const REACT_18 = '18.3.1';
+async function check(name, body) {
   try {
-    body();
+    await body();
     console.log(`  ✔ ${name}`);
   } catch (error) {
     console.log(`  ✘ ${name}\n${String(error.stdout ?? error.message).replace(/^/gm, '      ')}`);
@@ -33,9 +40,14 @@ try {
   const tools = ['typescript', 'react', 'react-dom', '@types/react', '@types/react-dom', '@lit-labs/ssr'].map((tool) => `${tool}@${versions[tool]}`);
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, ...tools, 'ajv@8', 'custom-elements-manifest@2']);
+  // React 18 in a folder of its own beside this repository's React 19: a host on React 18.
+  const react18 = join(consumer, 'react-18');
+  mkdirSync(react18);
+  writeFileSync(join(react18, 'package.json'), JSON.stringify({ name: 'react-18-host', private: true }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `react@${REACT_18}`, `react-dom@${REACT_18}`], react18);
   console.log(`${manifest.name}: packed and installed in a consumer project`);
 
-  check('every exports subpath resolves, with its types', () => {
+  await check('every exports subpath resolves, with its types', () => {
     const installed = join(consumer, 'node_modules', manifest.name);
     const missing = Object.entries(manifest.exports).flatMap(([subpath, target]) =>
       Object.values(typeof target === 'string' ? { default: target } : target)
@@ -101,7 +113,7 @@ export function App() {
     ['bundler', { module: 'ESNext' }, ['host.ts', 'app.tsx']],
     ['node', { module: 'ESNext', esModuleInterop: true }, ['host.ts']],
   ]) {
-    check(`a strict TypeScript host${files.length > 1 ? ' and a React 19 TSX host' : ''} type-check (moduleResolution ${resolution})`, () => {
+    await check(`a strict TypeScript host${files.length > 1 ? ' and a React 19 TSX host' : ''} type-check (moduleResolution ${resolution})`, () => {
       writeFileSync(
         join(consumer, 'tsconfig.json'),
         JSON.stringify({ compilerOptions: { ...compilerOptions, ...options, moduleResolution: resolution }, files }),
@@ -110,7 +122,7 @@ export function App() {
     });
   }
 
-  check('both elements render on the server with @lit-labs/ssr', () => {
+  await check('both elements render on the server with @lit-labs/ssr', () => {
     writeFileSync(
       join(consumer, 'ssr.mjs'),
       `import { render } from '@lit-labs/ssr';
@@ -128,7 +140,7 @@ if (!page.includes('part="table"')) throw new Error('no table in the shell');
     run('node', ['ssr.mjs']);
   });
 
-  check('the React wrapper renders with react-dom/server', () => {
+  await check('the React wrapper renders with react-dom/server', () => {
     writeFileSync(
       join(consumer, 'react-ssr.mjs'),
       `import { createElement } from 'react';
@@ -141,7 +153,14 @@ if (!page.includes('<klondike-solitaire') || !page.includes('<bakers-dozen-solit
     run('node', ['react-ssr.mjs']);
   });
 
-  check('custom-elements.json is valid against its schema', () => {
+  for (const [react, alias] of [
+    ['React 18', { react: join(consumer, 'react-18/node_modules/react'), 'react-dom': join(consumer, 'react-18/node_modules/react-dom') }],
+    ['React 19', {}],
+  ]) {
+    await check(`the React wrapper sets properties and hears events in Chromium under ${react}`, () => playReactWrapper(alias));
+  }
+
+  await check('custom-elements.json is valid against its schema', () => {
     writeFileSync(
       join(consumer, 'schema.mjs'),
       `import Ajv from 'ajv';
@@ -155,6 +174,87 @@ if (!validate(read('node_modules/${manifest.name}/custom-elements.json'))) throw
   });
 } finally {
   rmSync(consumer, { recursive: true, force: true });
+}
+
+/**
+ * Builds a page that mounts both wrappers (`alias` picks the React it runs on) and plays it in
+ * Chromium: the properties reach the elements before their first deal, each callback hears its
+ * event (the first deal's `new-game` too), and a re-render with the same deal code keeps the game.
+ */
+async function playReactWrapper(alias) {
+  const www = mkdtempSync(join(consumer, 'www-'));
+  writeFileSync(
+    join(consumer, 'react-app.mjs'),
+    `import { createElement, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { KlondikeSolitaire, BakersDozenSolitaire } from '${manifest.name}/react';
+
+const heard = { move: [], newGame: [], configError: [] };
+let rerender;
+function App() {
+  const [undos, setUndos] = useState(5);
+  rerender = setUndos;
+  return createElement('div', null,
+    createElement(KlondikeSolitaire, {
+      dealCode: 'KL1-D3N-AAAAAAG', fourColor: true, maxUndos: undos,
+      onMove: (event) => heard.move.push(event.detail.action),
+      onNewGame: (event) => heard.newGame.push(event.detail.dealCode),
+      onConfigError: (event) => heard.configError.push(event.detail.attribute),
+    }),
+    createElement(BakersDozenSolitaire, { dealCode: 'BD1-AAAAAAG', onNewGame: (event) => heard.newGame.push(event.detail.dealCode) }),
+    createElement(KlondikeSolitaire, { id: 'random', draw: 3, scoring: 'vegas' }));
+}
+
+window.play = async () => {
+  const root = createRoot(document.body.appendChild(document.createElement('div')));
+  flushSync(() => root.render(createElement(App)));
+  const klondike = document.querySelector('klondike-solitaire');
+  await klondike.updateComplete;
+  const mounted = { dealCode: klondike.dealCode, fourColor: klondike.fourColor, maxUndos: klondike.maxUndos, drew: klondike.turnStock() };
+  // Every render sets every property again: the same deal code keeps the game, a bad value is refused.
+  flushSync(() => rerender('lots'));
+  await klondike.updateComplete;
+  const random = document.getElementById('random').dealCode.slice(0, 8);
+  return { mounted, movesAfterRerender: klondike.moves, maxUndos: klondike.maxUndos, random, heard };
+};
+`,
+  );
+  await build({ entryPoints: [join(consumer, 'react-app.mjs')], bundle: true, splitting: true, format: 'esm', outdir: www, alias, logLevel: 'error' });
+  writeFileSync(join(www, 'index.html'), '<!doctype html><meta charset="utf-8"><script type="module" src="react-app.js"></script>');
+  const server = createServer(async (request, response) => {
+    const file = normalize(join(www, new URL(request.url, 'http://x').pathname));
+    try {
+      if (!file.startsWith(www)) throw new Error('outside');
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': extname(file) === '.html' ? 'text/html' : 'text/javascript' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+    await page.waitForFunction(() => 'play' in window);
+    const result = await page.evaluate(() => window.play());
+    const expected = {
+      mounted: { dealCode: 'KL1-D3N-AAAAAAG', fourColor: true, maxUndos: 5, drew: true },
+      movesAfterRerender: 1,
+      maxUndos: 5,
+      random: 'KL1-D3V-',
+      heard: { move: ['draw'], newGame: ['KL1-D3N-AAAAAAG', 'BD1-AAAAAAG'], configError: ['max-undos'] },
+    };
+    if (errors.length > 0 || JSON.stringify(result) !== JSON.stringify(expected)) {
+      throw new Error(`expected ${JSON.stringify(expected)}\ngot      ${JSON.stringify(result)}${errors.length ? `\npage errors: ${errors.join('; ')}` : ''}`);
+    }
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
 }
 
 if (failures.length > 0) {

@@ -104,7 +104,7 @@ export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDo
    * while it thought. Tracked with the lazy chunks, so `updateComplete` resolves once the hint is shown.
    */
   hint(): Promise<Hint | null> {
-    const game = this.current;
+    const game = this.playing;
     if (!game) return Promise.resolve(this.showHint('none'));
     const asked = positionKey(game.position);
     const shown = this.planner

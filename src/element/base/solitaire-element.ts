@@ -87,7 +87,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   set dealCode(value: string) {
     const deal = this.accept(this.variant.checkDeal(value, 'deal-code'));
     if (!deal || makeDealCode(deal) === this.current?.dealCode) return;
-    if (this.current || this.isConnected) this.startGame(deal);
+    if (this.current || (this.isConnected && this.hasUpdated)) this.startGame(deal);
     else this.pendingDeal = deal;
   }
 
@@ -159,7 +159,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     super.connectedCallback();
     this.configErrors.connected();
     this.loadInput();
-    if (!this.current) this.dealFirst();
+    // The first time, the first update deals (`willUpdate`); connected again without a game, now.
+    if (!this.current && this.hasUpdated) this.dealFirst();
   }
 
   override disconnectedCallback(): void {
@@ -187,8 +188,9 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
    */
   move(from: PileId, to: PileId, count = 1): boolean {
     const checked = this.accept(checkMove(from, to, count, this.variant.columns));
-    if (!checked || !this.current) return false;
-    return this.play(resolveMove(this.current.position, ...checked));
+    const game = this.playing;
+    if (!checked || !game) return false;
+    return this.play(resolveMove(game.position, ...checked));
   }
 
   /**
@@ -202,7 +204,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /** Takes back the last action, score included. `false` when there is nothing to undo. */
   undo(): boolean {
-    const game = this.current;
+    const game = this.playing;
     if (!game) return false;
     const scoreBefore = game.position.score;
     this.flipFrom ??= this.measureCards();
@@ -228,6 +230,9 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
    * such as `repeat` build their templates.
    */
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Not at connection: a framework sets the element's properties (draw, a deal code) and its
+    // listeners right after it puts the element on the page, and the first deal is theirs.
+    if (!this.hasUpdated && this.isConnected && !this.current) this.dealFirst();
     if (!this.textsChunk && (this.status || this.announcement)) this.chunks.track(this.loadedTexts());
     super.willUpdate(changed);
   }
@@ -271,6 +276,15 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     this.status = { kind: 'hint', hint: found, card: card === undefined ? null : makeCard(card) };
     this.hintsShown++;
     return found;
+  }
+
+  /**
+   * The game on the table for a method that plays it: before the first update an element on the
+   * page deals its first game now, as `willUpdate` would.
+   */
+  protected get playing(): Game<P> | undefined {
+    if (!this.current && !this.hasUpdated && this.isConnected) this.dealFirst();
+    return this.current;
   }
 
   /** The game on the table, dealt at random if none has been dealt yet. */
@@ -451,7 +465,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /** Plays a legal action and tells the host; `false` (and nothing changes) when it is illegal. */
   protected play(action: Action): boolean {
-    const game = this.current;
+    const game = this.playing;
     if (!game || game.position.refusal(action)) return false;
     const onto = this.topCardOf(game, action);
     this.flipFrom ??= this.measureCards();

@@ -312,7 +312,8 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
    * waste over), also shown on the table until the next action; `null` when there is none.
    */
   hint(): Hint | null {
-    return this.showHint((this.current && findHint(this.current.position)) ?? 'none');
+    const game = this.playing;
+    return this.showHint((game && findHint(game.position)) ?? 'none');
   }
 
   protected get variant(): typeof klondikeVariant {
