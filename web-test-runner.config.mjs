@@ -8,17 +8,31 @@ import { typeScriptSources } from './scripts/typescript-sources.mjs';
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /**
- * One browser context for every test file, where web-test-runner makes one each: the files then
- * share the browser's cache and load lit, the test libraries and the element once, not each
- * time. Each file still has its own page, closed where the runner would close its context; the
- * files share the origin's storage, so each test clears the keys it uses.
+ * One browser context for every test file, where web-test-runner makes one each, and its pages
+ * used again from one file to the next: the files share the browser's cache, and a page that
+ * has run a file loads lit, the test libraries and the element again without a new renderer.
+ * Each file still runs alone on a page navigated afresh; what a file may leave set on its page
+ * (the media it emulated, the mouse, a modifier key held) is put back before the next. The files
+ * share the origin's storage, so each test clears the keys it uses.
  */
 function sharedContext() {
   let context;
+  const idle = [];
   return async ({ browser }) => {
     context ??= await browser.newContext();
     let page;
-    return { newPage: async () => (page = await context.newPage()), close: () => page?.close() };
+    return {
+      newPage: async () => (page = idle.pop() ?? (await context.newPage())),
+      close: async () => {
+        if (!page || page.isClosed()) return;
+        // By now the page shows about:blank, where this input lands on nothing.
+        await page.mouse.up();
+        await page.mouse.move(0, 0);
+        for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key);
+        await page.emulateMedia({ colorScheme: null, forcedColors: null, reducedMotion: null, media: null });
+        idle.push(page);
+      },
+    };
   };
 }
 

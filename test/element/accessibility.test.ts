@@ -2,6 +2,7 @@ import { expect, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, cardEl, part, pileEl, solitaire, speaks } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 /** The element once its language has loaded (English is there from the start). */
 async function speaking(template: ReturnType<typeof html>, locale: 'ar' | 'fr'): Promise<KlondikeSolitaire> {
@@ -9,6 +10,8 @@ async function speaking(template: ReturnType<typeof html>, locale: 'ar' | 'fr'):
   await speaks(el, locale);
   return el;
 }
+
+withReducedMotion();
 
 describe('accessibility (axe-core)', () => {
   it('English, left to right: no violation', async () => {

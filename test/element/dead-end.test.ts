@@ -3,6 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { LitElement } from 'lit';
 import { part, pileEl, settle, solitaire, speaks, tap } from './support/helpers.js';
 import { type GameCase, BAKERS_DOZEN, dealt } from './support/games.js';
+import { withReducedMotion } from './support/motion.js';
 
 /**
  * KL1-D1V-AAAAAAG, Vegas: 6♣ onto 7♥, A♣ home, then the stock drawn through once (no recycle in
@@ -34,6 +35,8 @@ function playLine(el: { move(from: string, to: string): boolean; turnStock?: () 
     expect(done, action).to.equal(true);
   }
 }
+
+withReducedMotion();
 
 describe('a dead end', () => {
   it('is said at once, with no Hint pressed, once the last draw leaves no way forward; it floats over the felt', async () => {

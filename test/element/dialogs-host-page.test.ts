@@ -3,6 +3,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { WINNING_DEAL, nextEvent, part, playByApi, until, winningActions } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 /**
  * A host page: its own button and text field beside a container the element sits in (a tab
@@ -60,6 +61,8 @@ function winByApi(el: KlondikeSolitaire): void {
 
 const dialog = (el: KlondikeSolitaire, name: string): HTMLDialogElement => part(el, `dialog.${name}`) as HTMLDialogElement;
 const modal = (el: KlondikeSolitaire, name: string): boolean => dialog(el, name).matches(':modal');
+
+withReducedMotion();
 
 describe('dialogs never make the host page inert while the player cannot see them', () => {
   afterEach(() => resetMouse());

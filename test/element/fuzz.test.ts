@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import {
   DRAW,
   type Game,
@@ -14,11 +15,17 @@ import {
 import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, WINNING_DEAL, engineGame, playByApi, solitaire, winningActions } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 import { fillStorage } from './support/storage.js';
 
 /** The run in the suite; other seeds were tried by hand. */
 const SEED = 20240607;
 const STEPS = 3000;
+/**
+ * The cards fly (and a win cascades) in the first of every four stretches of this many steps; in
+ * the others the player has asked for reduced motion, and the preference changes mid-game.
+ */
+const MOTION_STRETCH = 250;
 const KEY = 'fuzz';
 
 interface Random {
@@ -269,6 +276,7 @@ describe('fuzz', () => {
 
     try {
       for (let step = 0; step < STEPS; step++) {
+        if (step % MOTION_STRETCH === 0) await emulateMedia({ reducedMotion: (step / MOTION_STRETCH) % 4 === 0 ? 'no-preference' : 'reduce' });
         const weights = [5, 4, 2, 3, 1, 1, 1];
         let pick = rng.int(weights.reduce((a, b) => a + b));
         const index = weights.findIndex((weight) => (pick -= weight) < 0);
@@ -294,6 +302,7 @@ describe('fuzz', () => {
       await el.updateComplete;
       check();
     } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
       console.warn = warn;
       removeEventListener('error', onError);
       removeEventListener('unhandledrejection', onRejection);
@@ -305,6 +314,7 @@ describe('fuzz', () => {
 });
 
 describe('fuzz: a storage that fills up and frees again', () => {
+  withReducedMotion();
   const QUOTA_STEPS = 600;
   it(`${QUOTA_STEPS} seeded actions while the storage quota fills and frees (seed ${SEED}): once there is room, the saved game is the game on the table`, async () => {
     const key = `${KEY}-quota`;

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, cardEl, drag, part, pileEl, recorded, solitaire, speaks, topOf, warnings } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 interface Probe {
   violations: string[];
@@ -30,6 +31,8 @@ async function cspHost(): Promise<{ frame: HTMLIFrameElement; win: ProbedWindow;
   await el.updateComplete;
   return { frame, win, el };
 }
+
+withReducedMotion();
 
 describe('hardening', () => {
   it('runs under a strict Content-Security-Policy header with Trusted Types enforced, and a second copy only warns', async () => {

@@ -17,6 +17,7 @@ import {
   warnings,
   winningActions,
 } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 const DRAW_3 = 'KL1-D3N-AAAAAAG';
 
@@ -30,6 +31,8 @@ function recyclesAllowed(el: KlondikeSolitaire): number {
   }
   return recycles;
 }
+
+withReducedMotion();
 
 describe('house rules: passes and locked foundations', () => {
   const passes: [string, string, string, number][] = [

@@ -4,6 +4,7 @@ import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import type { MoveDetail } from '../../src/index.js';
 import { GAMES, type GameCase, type Solitaire, dealt } from './support/games.js';
 import { recorded } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 /** Every node of the shadow tree, lit's comment markers included. */
 function shadowNodes(el: Element): number {
@@ -52,6 +53,8 @@ async function play(el: Solitaire, game: GameCase, count: number): Promise<void>
 
 // lit-html's repeat() leaves a comment behind for every item it removes (lit/lit#5298): the
 // table must not hit it, or the tree grows with every card that leaves a pile.
+withReducedMotion();
+
 describe('the shadow tree stays the size of the table it shows', () => {
   for (const game of GAMES) {
     it(`<${game.tag}>: after ${NEW_GAMES} new games, as large as the last deal's alone`, async () => {

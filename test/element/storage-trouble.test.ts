@@ -4,6 +4,7 @@ import { configErrors } from './support/config-errors.js';
 import { type FreshPage, freshPage } from './support/fresh-page.js';
 import { VECTOR, part, solitaire, speaks, storageKey, warnings } from './support/helpers.js';
 import { blockStorage, fillStorage } from './support/storage.js';
+import { withReducedMotion } from './support/motion.js';
 
 /** What the status line says while the browser refuses to store the game, and once it stores it again. */
 const NOT_SAVED = {
@@ -97,6 +98,8 @@ const NEWER_RECORDS = {
     game: { format: 'solitaire-game', version: 3, dealCode: VECTOR },
   }),
 };
+
+withReducedMotion();
 
 describe('a full or refused storage', () => {
   it('a write the browser refused does not stop saving: what is played once there is room is saved, and a reload brings it back', async () => {

@@ -1,3 +1,4 @@
+import { expect } from 'chai';
 import { type Card, DECK_SIZE, Klondike, type KlondikeOptions, type Position, makeCard, parseCard } from '../../src/engine/index.js';
 
 export const STANDARD_DRAW_1: KlondikeOptions = { draw: 1, scoring: 'standard', passes: 'unlimited', retrieval: true };
@@ -57,4 +58,13 @@ export function fingerprint(position: Position): string {
   // Which cards have scored is part of a Klondike position, though no table shows it.
   const scored = 'scored' in position ? position.scored : null;
   return JSON.stringify({ table: position.table(), score: position.score, moves: position.moves, scored, legal: position.legalActions() });
+}
+
+/**
+ * `expect(actual, message).to.equal(expected)`, with chai's assertion built only when it fails: in
+ * the random-play loops, which check every rule after each of thousands of actions, building it
+ * each time costs more than the rules it checks.
+ */
+export function expectSame<T>(actual: T, expected: T, message: string): void {
+  if (actual !== expected) expect(actual, message).to.equal(expected);
 }

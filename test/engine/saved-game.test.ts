@@ -30,7 +30,7 @@ import {
 } from '../../src/engine/index.js';
 import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import { undoable } from '../../src/engine/saved/replay.js';
-import { fingerprint } from './helpers.js';
+import { expectSame, fingerprint } from './helpers.js';
 import { WINNING_LINES } from './winning-lines.js';
 
 function deal(code: string): DealCode {
@@ -74,11 +74,11 @@ function expectSameGame(actual: Game, expected: Game): void {
   expect(actual.dealCode).to.equal(expected.dealCode);
   expect(actual.rules).to.deep.equal(expected.rules);
   for (;;) {
-    expect(fingerprint(actual.position)).to.equal(fingerprint(expected.position));
-    expect(actual.undosLeft).to.equal(expected.undosLeft);
-    expect(actual.undoRefusal()).to.deep.equal(expected.undoRefusal());
+    expectSame(fingerprint(actual.position), fingerprint(expected.position), 'the position, one undo deeper');
+    expectSame(actual.undosLeft, expected.undosLeft, 'the undos left');
+    expectSame(JSON.stringify(actual.undoRefusal()), JSON.stringify(expected.undoRefusal()), 'why an undo is refused, if it is');
     if (!expected.undo().ok) break;
-    expect(actual.undo().ok).to.equal(true);
+    expectSame(actual.undo().ok, true, 'an undo as far back as the original');
   }
 }
 
