@@ -7,6 +7,7 @@ import { solveBakersDozen } from '../../src/solver/bakers-dozen/bakers-dozen-sol
 import { bakersDozenData } from '../../src/solver/worker/bakers-dozen-data.js';
 import { BAKERS_DOZEN, dealt } from './support/games.js';
 import { cardEl, drag, part, pileEl, recorded, tap, topOf, until, warnings } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 import { seedRandom } from './support/seeded-random.js';
 import { RefusedWorker, askSolverWorker, withCountedWorkers, withWorker } from './support/workers.js';
 
@@ -64,6 +65,7 @@ async function tapThenTap(el: BakersDozenSolitaire, card: string, pile: string):
 }
 
 describe('<bakers-dozen-solitaire>', () => {
+  withReducedMotion();
   let unseed: () => void;
   beforeEach(() => (unseed = seedRandom(17)));
   afterEach(() => unseed());

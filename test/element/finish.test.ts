@@ -105,16 +105,19 @@ describe('Finish', () => {
   });
 
   it('with auto-finish the table offers no button: the endgame plays itself as before', async () => {
-    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    ENDGAME.forEach((action) => playByApi(el, action));
-    await el.updateComplete;
-    expect(finishButton(el)).to.not.equal(null);
-    const won = new Promise((resolve) => el.addEventListener('win', resolve, { once: true }));
-    el.autoFinish = true;
-    await el.updateComplete;
-    expect(finishButton(el)).to.equal(null);
-    await won;
-    expect(home(el)).to.equal(52);
+    await withHeldTimeouts(async (_, releaseUntil) => {
+      const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+      ENDGAME.forEach((action) => playByApi(el, action));
+      await el.updateComplete;
+      expect(finishButton(el)).to.not.equal(null);
+      const won = new Promise((resolve) => el.addEventListener('win', resolve, { once: true }));
+      el.autoFinish = true;
+      await el.updateComplete;
+      expect(finishButton(el)).to.equal(null);
+      await releaseUntil(() => el.won);
+      await won;
+      expect(home(el)).to.equal(52);
+    });
   });
 
   it("Baker's Dozen: offered once every column runs down, and plays out to the win", async () => {

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { makeCard, makePileId, tableauColumn } from '../../src/engine/index.js';
 import { GAMES, type GameCase, KLONDIKE, type Solitaire, dealt, faceUp } from './support/games.js';
 import { VECTOR, WINNING_DEAL, cardEl, engineGame, part, pileEl, solitaire, until, winningActions } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 /** The table's one tab stop: the pile and the card the keyboard cursor is on. */
 function cursor(el: Solitaire): { pile: string; card: string | null; element: HTMLElement } {
@@ -122,6 +123,8 @@ function keyboard(game: GameCase): void {
     });
   });
 }
+
+withReducedMotion();
 
 for (const game of GAMES) keyboard(game);
 
