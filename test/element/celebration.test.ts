@@ -101,15 +101,16 @@ const nextFrame = (): Promise<number> => new Promise((resolve) => requestAnimati
 const FRAME_MS = 1000 / 60;
 
 /**
- * After the winning move, under `withHeldFrames`: `updateComplete` resolves with the cascade under
- * way; the winning card lands at once rather than after its flight, and the first frame puts the
- * canvas over the felt.
+ * After the winning move, under `withHeldFrames`: once the cascade asks for its first frame, the
+ * winning card lands at once rather than after its flight, and that frame puts the canvas over
+ * the felt; `updateComplete` then resolves, without waiting for the cascade's end.
  */
-async function cascading(el: Solitaire, frame: (ms: number) => void): Promise<void> {
-  await el.updateComplete;
+async function cascading(el: Solitaire, frame: (ms: number) => void, asked: () => Promise<void>): Promise<void> {
+  await asked();
   for (const animation of el.shadowRoot!.getAnimations()) animation.finish();
   frame(FRAME_MS);
-  await until(el, () => cascadeShown(el));
+  await el.updateComplete;
+  expect(cascadeShown(el), 'updateComplete resolves with the cascade on the table').to.equal(true);
 }
 
 /** Frames until `test` holds, up to well past the longest a cascade may last: what a canvas draws changes no DOM. */
@@ -121,10 +122,10 @@ describe('the win celebration', () => {
   afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
   it('cards cascade from the foundations over the felt, then the win dialog opens; the element keeps its height', () =>
-    withHeldFrames(async (frame) => {
+    withHeldFrames(async (frame, asked) => {
       const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
       winKlondike(el);
-      await cascading(el, frame);
+      await cascading(el, frame, asked);
       const height = el.getBoundingClientRect().height;
       expect(dialogShown(el), 'the dialog waits for the cascade').to.equal(false);
       expect(getComputedStyle(part(el, '[data-pile="foundation-1"] .card')).visibility, 'the canvas draws the foundations').to.equal('hidden');
@@ -152,10 +153,10 @@ describe('the win celebration', () => {
   ];
   for (const [press, send] of presses) {
     it(`${press} skips it: straight to the win dialog, and what lies under it is not pressed`, () =>
-      withHeldFrames(async (frame) => {
+      withHeldFrames(async (frame, asked) => {
         const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
         winKlondike(el);
-        await cascading(el, frame);
+        await cascading(el, frame, asked);
         const rect = part(el, 'button.new-game').getBoundingClientRect();
         await send([Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)]);
         expect(cascadeShown(el)).to.equal(false);
@@ -167,10 +168,10 @@ describe('the win celebration', () => {
   }
 
   it('a key skips it, and a key pressed in the game does nothing else', () =>
-    withHeldFrames(async (frame) => {
+    withHeldFrames(async (frame, asked) => {
       const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
       winKlondike(el);
-      await cascading(el, frame);
+      await cascading(el, frame, asked);
       part(el, '.table').focus();
       await sendKeys({ press: 'n' });
       expect(cascadeShown(el)).to.equal(false);
@@ -180,9 +181,9 @@ describe('the win celebration', () => {
     }));
 
   it('Baker’s Dozen and a right-to-left table cascade too', () =>
-    withHeldFrames(async (frame) => {
+    withHeldFrames(async (frame, asked) => {
       const bakersDozen = await wonBakersDozen('dir="rtl"');
-      await cascading(bakersDozen, frame);
+      await cascading(bakersDozen, frame, asked);
       expect(paintedOver(bakersDozen, 'foundation-4')).to.equal(true);
       framesUntil(frame, () => !cascadeShown(bakersDozen));
       expect(cascadeShown(bakersDozen)).to.equal(false);
@@ -190,18 +191,18 @@ describe('the win celebration', () => {
       expect(bakersDozen.shadowRoot!.querySelector('.win-stats'), 'Baker’s Dozen keeps no statistics').to.equal(null);
       const klondike = await solitaire(html`<klondike-solitaire dir="rtl" deal-code=${WINNING_DEAL}></klondike-solitaire>`);
       winKlondike(klondike);
-      await cascading(klondike, frame);
+      await cascading(klondike, frame, asked);
       const [first, last] = ['foundation-1', 'foundation-4'].map((pile) => pileEl(klondike, pile).getBoundingClientRect().left);
       expect(first, 'the foundations are mirrored').to.be.greaterThan(last);
       expect(paintedOver(klondike, 'foundation-1') && paintedOver(klondike, 'foundation-4')).to.equal(true);
     }));
 
   it('removed mid-way, it leaves no frame loop and no listener behind', () =>
-    withHeldFrames(async (frame) => {
+    withHeldFrames(async (frame, asked) => {
       const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
       const left = await live(el, async () => {
         winKlondike(el);
-        await cascading(el, frame);
+        await cascading(el, frame, asked);
         frame(FRAME_MS);
         el.remove();
         frame(FRAME_MS);
@@ -220,9 +221,9 @@ describe('the win celebration', () => {
     const host = await fixture<HTMLElement>(html`<div><klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire></div>`);
     const el = host.querySelector('klondike-solitaire')!;
     await el.updateComplete;
-    await withHeldFrames(async (frame) => {
+    await withHeldFrames(async (frame, asked) => {
       winKlondike(el);
-      await cascading(el, frame);
+      await cascading(el, frame, asked);
       host.hidden = true;
       frame(FRAME_MS);
       expect(cascadeShown(el), 'gone at the next frame').to.equal(false);

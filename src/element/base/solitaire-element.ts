@@ -658,9 +658,9 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /**
    * The cascade of cards from the foundations, then the win dialog; straight to the dialog under
-   * reduced motion. `updateComplete` waits for the cascade to be under way, not for its end: a
-   * host awaiting the winning move is not held up for as long as the cards fly. The dialog's
-   * opening, once they are done, is tracked like any other.
+   * reduced motion. `updateComplete` waits for the cascade to be on the table, not for its end: a
+   * host awaiting the winning move is not held up for as long as the cards fly. Where none begins
+   * (a hidden element) it waits for the dialog, whose opening is tracked like any other.
    */
   private celebrate(game: Game<P>): void {
     if (reducedMotion()) {
@@ -679,6 +679,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         // An element taken off the page meanwhile has nobody to show the dialog to.
         if (this.current === game && this.isConnected) this.openDialog('win');
       });
+      return this.celebration.started;
     });
     this.chunks.track(started);
   }

@@ -82,8 +82,9 @@ export async function withHeldTimeouts(
  * `frame(ms)` moves the frames' clock on by `ms` and runs, with that time, every callback asked
  * for before the call, as the browser's next frame would; one asked for meanwhile waits for the
  * next. An animation played on a canvas then takes as many steps as the test gives it, not seconds.
+ * `asked()` resolves at the next frame asked for, for one asked after work the test cannot see.
  */
-export async function withHeldFrames(body: (frame: (ms: number) => void) => unknown): Promise<void> {
+export async function withHeldFrames(body: (frame: (ms: number) => void, asked: () => Promise<void>) => unknown): Promise<void> {
   /* eslint-disable @typescript-eslint/unbound-method -- called with the window as `this`, and put back */
   const [realRequest, realCancel] = [window.requestAnimationFrame, window.cancelAnimationFrame];
   /* eslint-enable @typescript-eslint/unbound-method */
@@ -91,8 +92,10 @@ export async function withHeldFrames(body: (frame: (ms: number) => void) => unkn
   // Ids from far above the browser's own, so cancelAnimationFrame tells them apart.
   let nextId = 2 ** 30;
   let now = performance.now();
+  const waiting: (() => void)[] = [];
   window.requestAnimationFrame = (callback) => {
     asked.set(nextId, callback);
+    for (const wake of waiting.splice(0)) wake();
     return nextId++;
   };
   window.cancelAnimationFrame = (id) => {
@@ -108,7 +111,7 @@ export async function withHeldFrames(body: (frame: (ms: number) => void) => unkn
     }
   };
   try {
-    await body(frame);
+    await body(frame, () => new Promise((resolve) => waiting.push(resolve)));
   } finally {
     window.requestAnimationFrame = realRequest;
     window.cancelAnimationFrame = realCancel;
