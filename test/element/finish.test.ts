@@ -74,6 +74,7 @@ describe('Finish', () => {
         expect(finishButton(el), 'not offered twice').to.equal(null);
         await cascade(el, release, () => el.won);
       });
+      expect(el.won, 'Finish plays on to the win').to.equal(true);
       await won;
       expect(home(el)).to.equal(52);
       expect(events).to.have.length(28);
@@ -137,6 +138,7 @@ describe('Finish', () => {
       const won = new Promise((resolve) => el.addEventListener('win', resolve, { once: true }));
       await click(el, finishButton(el)!);
       await cascade(el, release, () => el.won);
+      expect(el.won, 'Finish plays on to the win').to.equal(true);
       await won;
       expect(home(el)).to.equal(52);
       expect(el.moves).to.equal(line.length + 11);
