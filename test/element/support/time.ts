@@ -88,25 +88,25 @@ export async function withHeldFrames(body: (frame: (ms: number) => void, asked: 
   /* eslint-disable @typescript-eslint/unbound-method -- called with the window as `this`, and put back */
   const [realRequest, realCancel] = [window.requestAnimationFrame, window.cancelAnimationFrame];
   /* eslint-enable @typescript-eslint/unbound-method */
-  const asked = new Map<number, FrameRequestCallback>();
+  const pending = new Map<number, FrameRequestCallback>();
   // Ids from far above the browser's own, so cancelAnimationFrame tells them apart.
   let nextId = 2 ** 30;
   let now = performance.now();
   const waiting: (() => void)[] = [];
   window.requestAnimationFrame = (callback) => {
-    asked.set(nextId, callback);
+    pending.set(nextId, callback);
     for (const wake of waiting.splice(0)) wake();
     return nextId++;
   };
   window.cancelAnimationFrame = (id) => {
-    if (!asked.delete(id)) realCancel.call(window, id);
+    if (!pending.delete(id)) realCancel.call(window, id);
   };
   const frame = (ms: number): void => {
     now += ms;
-    for (const id of [...asked.keys()]) {
+    for (const id of [...pending.keys()]) {
       // One cancelled by a callback before it in this frame is gone, and does not run.
-      const callback = asked.get(id);
-      asked.delete(id);
+      const callback = pending.get(id);
+      pending.delete(id);
       callback?.(now);
     }
   };
