@@ -6,10 +6,13 @@ import { BakersDozen, makePileId, parseDealCode } from '../../src/engine/index.j
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { solveBakersDozen } from '../../src/solver/bakers-dozen/bakers-dozen-solver.js';
 import { WINNING_DEAL, part, pileEl, playByApi, solitaire, until, winningActions } from './support/helpers.js';
+import { withHeldFrames } from './support/time.js';
 
 type Solitaire = KlondikeSolitaire | BakersDozenSolitaire;
 
 const canvasOf = (el: Solitaire): HTMLCanvasElement | null => el.shadowRoot!.querySelector('canvas.celebration');
+/** Whether the cascade's canvas is over the table: a boolean, as a failed assertion's report cannot carry an element. */
+const cascadeShown = (el: Solitaire): boolean => canvasOf(el) !== null;
 const winDialog = (el: Solitaire): HTMLDialogElement | null => el.shadowRoot!.querySelector('dialog.win');
 const dialogShown = (el: Solitaire): boolean => winDialog(el)?.open === true;
 
@@ -94,30 +97,49 @@ async function live(el: Element, run: () => Promise<void>): Promise<{ frames: nu
 
 const nextFrame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
 
-/** Resolves once `test` holds, looking again at every frame: what a canvas draws changes no DOM. */
-async function everyFrameUntil(test: () => boolean): Promise<void> {
-  while (!test()) await nextFrame();
+/** The time each frame the tests give moves the cascade on: a screen's usual pace. */
+const FRAME_MS = 1000 / 60;
+
+/**
+ * After the winning move, under `withHeldFrames`: once the cascade asks for its first frame, the
+ * winning card lands at once rather than after its flight, and that frame puts the canvas over
+ * the felt; `updateComplete` then resolves, without waiting for the cascade's end.
+ */
+async function cascading(el: Solitaire, frame: (ms: number) => void, asked: () => Promise<void>): Promise<void> {
+  await asked();
+  for (const animation of el.shadowRoot!.getAnimations()) animation.finish();
+  frame(FRAME_MS);
+  await el.updateComplete;
+  expect(cascadeShown(el), 'updateComplete resolves with the cascade on the table').to.equal(true);
+}
+
+/** Frames until `test` holds, up to well past the longest a cascade may last: what a canvas draws changes no DOM. */
+function framesUntil(frame: (ms: number) => void, test: () => boolean): void {
+  for (let spent = 0; !test() && spent < 10_000; spent += FRAME_MS) frame(FRAME_MS);
 }
 
 describe('the win celebration', () => {
   afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
-  it('cards cascade from the foundations over the felt, then the win dialog opens; the element keeps its height', async () => {
-    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    winKlondike(el);
-    await until(el, () => canvasOf(el) !== null);
-    const height = el.getBoundingClientRect().height;
-    expect(dialogShown(el), 'the dialog waits for the cascade').to.equal(false);
-    expect(getComputedStyle(part(el, '[data-pile="foundation-1"] .card')).visibility, 'the canvas draws the foundations').to.equal('hidden');
-    expect(paintedOver(el, 'foundation-1')).to.equal(true);
-    expect(paintedOver(el, 'tableau-7'), 'no card has flown yet where the tableau starts').to.equal(false);
-    await everyFrameUntil(() => paintedOver(el, 'tableau-1') || paintedOver(el, 'tableau-4'));
-    expect(el.getBoundingClientRect().height).to.equal(height);
-    await until(el, () => dialogShown(el));
-    expect(canvasOf(el), 'it ends by itself').to.equal(null);
-    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'button.play-again'));
-    expect(el.getBoundingClientRect().height).to.equal(height);
-  });
+  it('cards cascade from the foundations over the felt, then the win dialog opens; the element keeps its height', () =>
+    withHeldFrames(async (frame, asked) => {
+      const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+      winKlondike(el);
+      await cascading(el, frame, asked);
+      const height = el.getBoundingClientRect().height;
+      expect(dialogShown(el), 'the dialog waits for the cascade').to.equal(false);
+      expect(getComputedStyle(part(el, '[data-pile="foundation-1"] .card')).visibility, 'the canvas draws the foundations').to.equal('hidden');
+      expect(paintedOver(el, 'foundation-1')).to.equal(true);
+      expect(paintedOver(el, 'tableau-7'), 'no card has flown yet where the tableau starts').to.equal(false);
+      framesUntil(frame, () => paintedOver(el, 'tableau-1') || paintedOver(el, 'tableau-4'));
+      expect(paintedOver(el, 'tableau-1') || paintedOver(el, 'tableau-4'), 'cards fly over the felt').to.equal(true);
+      expect(el.getBoundingClientRect().height).to.equal(height);
+      framesUntil(frame, () => !cascadeShown(el));
+      expect(cascadeShown(el), 'it ends by itself').to.equal(false);
+      await until(el, () => dialogShown(el));
+      expect(el.shadowRoot!.activeElement).to.equal(part(el, 'button.play-again'));
+      expect(el.getBoundingClientRect().height).to.equal(height);
+    }));
 
   const presses: [string, (at: [number, number]) => Promise<unknown>][] = [
     [
@@ -130,85 +152,91 @@ describe('the win celebration', () => {
     ['a click', (at) => sendMouse({ type: 'click', position: at })],
   ];
   for (const [press, send] of presses) {
-    it(`${press} skips it: straight to the win dialog, and what lies under it is not pressed`, async () => {
-      const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-      winKlondike(el);
-      await until(el, () => canvasOf(el) !== null);
-      const rect = part(el, 'button.new-game').getBoundingClientRect();
-      await send([Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)]);
-      expect(canvasOf(el)).to.equal(null);
-      await el.updateComplete;
-      expect(dialogShown(el)).to.equal(true);
-      expect(el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.new-game')!.open, 'the New game button under it').to.equal(false);
-      await resetMouse();
-    });
+    it(`${press} skips it: straight to the win dialog, and what lies under it is not pressed`, () =>
+      withHeldFrames(async (frame, asked) => {
+        const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+        winKlondike(el);
+        await cascading(el, frame, asked);
+        const rect = part(el, 'button.new-game').getBoundingClientRect();
+        await send([Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)]);
+        expect(cascadeShown(el)).to.equal(false);
+        await el.updateComplete;
+        expect(dialogShown(el)).to.equal(true);
+        expect(el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.new-game')!.open, 'the New game button under it').to.equal(false);
+        await resetMouse();
+      }));
   }
 
-  it('a key skips it, and a key pressed in the game does nothing else', async () => {
-    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    winKlondike(el);
-    await until(el, () => canvasOf(el) !== null);
-    part(el, '.table').focus();
-    await sendKeys({ press: 'n' });
-    expect(canvasOf(el)).to.equal(null);
-    await el.updateComplete;
-    expect(dialogShown(el)).to.equal(true);
-    expect(el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.new-game')!.open, 'N did not also open New game').to.equal(false);
-  });
-
-  it('Baker’s Dozen and a right-to-left table cascade too', async () => {
-    const bakersDozen = await wonBakersDozen('dir="rtl"');
-    await until(bakersDozen, () => canvasOf(bakersDozen) !== null);
-    expect(paintedOver(bakersDozen, 'foundation-4')).to.equal(true);
-    await until(bakersDozen, () => dialogShown(bakersDozen));
-    expect(canvasOf(bakersDozen)).to.equal(null);
-    expect(bakersDozen.shadowRoot!.querySelector('.win-stats'), 'Baker’s Dozen keeps no statistics').to.equal(null);
-    const klondike = await solitaire(html`<klondike-solitaire dir="rtl" deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    winKlondike(klondike);
-    await until(klondike, () => canvasOf(klondike) !== null);
-    const [first, last] = ['foundation-1', 'foundation-4'].map((pile) => pileEl(klondike, pile).getBoundingClientRect().left);
-    expect(first, 'the foundations are mirrored').to.be.greaterThan(last);
-    expect(paintedOver(klondike, 'foundation-1') && paintedOver(klondike, 'foundation-4')).to.equal(true);
-  });
-
-  it('removed mid-way, it leaves no frame loop and no listener behind', async () => {
-    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    const left = await live(el, async () => {
+  it('a key skips it, and a key pressed in the game does nothing else', () =>
+    withHeldFrames(async (frame, asked) => {
+      const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
       winKlondike(el);
-      await until(el, () => canvasOf(el) !== null);
-      await nextFrame();
-      el.remove();
-      await nextFrame();
-      await nextFrame();
-    });
-    expect(canvasOf(el)).to.equal(null);
-    expect(dialogShown(el), 'no dialog for a page that no longer shows the element').to.equal(false);
-    expect(left.frames, 'no frame requested').to.equal(0);
-    expect(
-      left.listeners.filter((type) => ['keydown', 'pointerdown'].includes(type)),
-      'no key or press listener',
-    ).to.deep.equal([]);
-  });
+      await cascading(el, frame, asked);
+      part(el, '.table').focus();
+      await sendKeys({ press: 'n' });
+      expect(cascadeShown(el)).to.equal(false);
+      await el.updateComplete;
+      expect(dialogShown(el)).to.equal(true);
+      expect(el.shadowRoot!.querySelector<HTMLDialogElement>('dialog.new-game')!.open, 'N did not also open New game').to.equal(false);
+    }));
+
+  it('Baker’s Dozen and a right-to-left table cascade too', () =>
+    withHeldFrames(async (frame, asked) => {
+      const bakersDozen = await wonBakersDozen('dir="rtl"');
+      await cascading(bakersDozen, frame, asked);
+      expect(paintedOver(bakersDozen, 'foundation-4')).to.equal(true);
+      framesUntil(frame, () => !cascadeShown(bakersDozen));
+      expect(cascadeShown(bakersDozen)).to.equal(false);
+      await until(bakersDozen, () => dialogShown(bakersDozen));
+      expect(bakersDozen.shadowRoot!.querySelector('.win-stats'), 'Baker’s Dozen keeps no statistics').to.equal(null);
+      const klondike = await solitaire(html`<klondike-solitaire dir="rtl" deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+      winKlondike(klondike);
+      await cascading(klondike, frame, asked);
+      const [first, last] = ['foundation-1', 'foundation-4'].map((pile) => pileEl(klondike, pile).getBoundingClientRect().left);
+      expect(first, 'the foundations are mirrored').to.be.greaterThan(last);
+      expect(paintedOver(klondike, 'foundation-1') && paintedOver(klondike, 'foundation-4')).to.equal(true);
+    }));
+
+  it('removed mid-way, it leaves no frame loop and no listener behind', () =>
+    withHeldFrames(async (frame, asked) => {
+      const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+      const left = await live(el, async () => {
+        winKlondike(el);
+        await cascading(el, frame, asked);
+        frame(FRAME_MS);
+        el.remove();
+        frame(FRAME_MS);
+        frame(FRAME_MS);
+      });
+      expect(cascadeShown(el)).to.equal(false);
+      expect(dialogShown(el), 'no dialog for a page that no longer shows the element').to.equal(false);
+      expect(left.frames, 'no frame requested').to.equal(0);
+      expect(
+        left.listeners.filter((type) => ['keydown', 'pointerdown'].includes(type)),
+        'no key or press listener',
+      ).to.deep.equal([]);
+    }));
 
   it('hidden mid-way, it ends, and the win dialog waits to be seen', async () => {
     const host = await fixture<HTMLElement>(html`<div><klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire></div>`);
     const el = host.querySelector('klondike-solitaire')!;
     await el.updateComplete;
-    winKlondike(el);
-    await until(el, () => canvasOf(el) !== null);
-    host.hidden = true;
-    await nextFrame();
-    await nextFrame();
-    expect(canvasOf(el), 'gone at the next frame').to.equal(null);
-    await el.updateComplete;
-    expect(winDialog(el)!.open).to.equal(true);
-    expect(winDialog(el)!.matches(':modal')).to.equal(false);
+    await withHeldFrames(async (frame, asked) => {
+      winKlondike(el);
+      await cascading(el, frame, asked);
+      host.hidden = true;
+      frame(FRAME_MS);
+      expect(cascadeShown(el), 'gone at the next frame').to.equal(false);
+      await el.updateComplete;
+      expect(winDialog(el)!.open).to.equal(true);
+      expect(winDialog(el)!.matches(':modal')).to.equal(false);
+    });
   });
 
   it('a new deal the moment the game is won: no cascade over the new table, no win dialog', async () => {
     const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
     let seen = false;
-    const watch = new MutationObserver(() => (seen ||= canvasOf(el) !== null));
+    const watch = new MutationObserver(() => (seen ||= cascadeShown(el)));
     watch.observe(el.shadowRoot!, { subtree: true, childList: true });
     winKlondike(el);
     await el.newGame({ dealCode: WINNING_DEAL });
@@ -224,7 +252,7 @@ describe('the win celebration', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
     let seen = false;
-    const watch = new MutationObserver(() => (seen ||= canvasOf(el) !== null));
+    const watch = new MutationObserver(() => (seen ||= cascadeShown(el)));
     watch.observe(el.shadowRoot!, { subtree: true, childList: true });
     winKlondike(el);
     await el.updateComplete;

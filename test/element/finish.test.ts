@@ -74,6 +74,7 @@ describe('Finish', () => {
         expect(finishButton(el), 'not offered twice').to.equal(null);
         await cascade(el, release, () => el.won);
       });
+      expect(el.won, 'Finish plays on to the win').to.equal(true);
       await won;
       expect(home(el)).to.equal(52);
       expect(events).to.have.length(28);
@@ -105,16 +106,19 @@ describe('Finish', () => {
   });
 
   it('with auto-finish the table offers no button: the endgame plays itself as before', async () => {
-    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    ENDGAME.forEach((action) => playByApi(el, action));
-    await el.updateComplete;
-    expect(finishButton(el)).to.not.equal(null);
-    const won = new Promise((resolve) => el.addEventListener('win', resolve, { once: true }));
-    el.autoFinish = true;
-    await el.updateComplete;
-    expect(finishButton(el)).to.equal(null);
-    await won;
-    expect(home(el)).to.equal(52);
+    await withHeldTimeouts(async (_, releaseUntil) => {
+      const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
+      ENDGAME.forEach((action) => playByApi(el, action));
+      await el.updateComplete;
+      expect(finishButton(el)).to.not.equal(null);
+      const won = new Promise((resolve) => el.addEventListener('win', resolve, { once: true }));
+      el.autoFinish = true;
+      await el.updateComplete;
+      expect(finishButton(el)).to.equal(null);
+      await releaseUntil(() => el.won);
+      await won;
+      expect(home(el)).to.equal(52);
+    });
   });
 
   it("Baker's Dozen: offered once every column runs down, and plays out to the win", async () => {
@@ -134,6 +138,7 @@ describe('Finish', () => {
       const won = new Promise((resolve) => el.addEventListener('win', resolve, { once: true }));
       await click(el, finishButton(el)!);
       await cascade(el, release, () => el.won);
+      expect(el.won, 'Finish plays on to the win').to.equal(true);
       await won;
       expect(home(el)).to.equal(52);
       expect(el.moves).to.equal(line.length + 11);

@@ -1,8 +1,9 @@
 import { expect, html } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { nothing } from 'lit';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, speaks, warnings, winningActions, storageKey, storageWrites } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 const freshKey = (): string => storageKey('statistics');
 
@@ -10,6 +11,9 @@ function win(el: KlondikeSolitaire): void {
   for (const action of winningActions()) expect(playByApi(el, action)).to.equal(true);
   expect(el.won).to.equal(true);
 }
+
+// What is counted, not how the cards move: a win opens its dialog at once, without the cascade.
+withReducedMotion();
 
 describe('statistics', () => {
   it('count wins, games given up, streaks, best score and fastest win for each draw × scoring', async () => {
@@ -104,8 +108,8 @@ describe('statistics', () => {
   it('the Statistics dialog: a labelled table of the four modes, a reset that asks first, focus back on the button', async () => {
     const key = freshKey();
     const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    // The statistics, not the cascade, are what this test is about.
-    await winWithoutCascade(el);
+    win(el);
+    await el.updateComplete;
     (part(el, 'dialog.win') as HTMLDialogElement).close();
     // Statistics is in the bar's menu: the focus comes back to the menu button.
     const opener = part(el, 'button.menu-button');
@@ -144,8 +148,8 @@ describe('statistics', () => {
   it('the Statistics dialog is a chunk loaded on the first click: in-memory figures, its own styles, one copy on later clicks', async () => {
     const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
     expect(el.shadowRoot!.querySelector('dialog.statistics'), 'nothing of the dialog before it is asked for').to.equal(null);
-    // The statistics, not the cascade, are what this test is about.
-    await winWithoutCascade(el);
+    win(el);
+    await el.updateComplete;
     (part(el, 'dialog.win') as HTMLDialogElement).close();
     part(el, 'button.stats').click();
     await el.updateComplete;
@@ -172,17 +176,6 @@ describe('statistics', () => {
     expect(part(el, '.close-statistics').textContent.trim()).to.equal('Fermer');
   });
 });
-
-/** Wins as a player who asks for reduced motion: the win dialog opens at once. */
-async function winWithoutCascade(el: KlondikeSolitaire): Promise<void> {
-  await emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    win(el);
-    await el.updateComplete;
-  } finally {
-    await emulateMedia({ reducedMotion: 'no-preference' });
-  }
-}
 
 describe('what counts as a game lost', () => {
   const newGameDialog = async (el: KlondikeSolitaire): Promise<HTMLDialogElement> => {
@@ -226,7 +219,8 @@ describe('what counts as a game lost', () => {
     expect(warning(dialog), 'undone back to the deal').to.equal(null);
     dialog.close();
     await el.newGame({ dealCode: WINNING_DEAL });
-    await winWithoutCascade(el);
+    win(el);
+    await el.updateComplete;
     (part(el, 'dialog.win') as HTMLDialogElement).close();
     dialog = await newGameDialog(el);
     expect(warning(dialog), 'a won game').to.equal(null);
@@ -267,7 +261,8 @@ describe('what counts as a game lost', () => {
       JSON.stringify({ format: 'klondike-solitaire-stats', version: 1, modes: { '1-standard': counts } }),
     );
     const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    await winWithoutCascade(el);
+    win(el);
+    await el.updateComplete;
     expect(part(el, '.win-stats .win-won dd').textContent).to.equal('3');
     expect(part(el, '.win-stats .win-win-rate dd').textContent).to.equal('60%');
     expect(part(el, '.win-stats .win-current-streak dd').textContent).to.equal('2');

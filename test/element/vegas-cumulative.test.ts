@@ -3,6 +3,7 @@ import { parseActions } from '../../src/engine/index.js';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { WINNING_LINES } from '../engine/winning-lines.js';
 import { nextEvent, part, playByApi, solitaire, storageKey } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 const VEGAS = 'KL1-D1V-AAAAAAG';
 const VEGAS_WIN = 'KL1-D1V-AAAAAAJ';
@@ -13,6 +14,9 @@ function sendAceHome(el: KlondikeSolitaire): void {
 }
 
 describe('vegas-cumulative: the Vegas balance runs on across games (docs/rules.md, "Klondike › Cumulative Vegas")', () => {
+  // What the balance does, not how the cards move: a win plays no cascade.
+  withReducedMotion();
+
   it('each deal costs $52 of the running balance, each card home adds $5; score, state, events and the bar report it', async () => {
     const el = await solitaire(html`<klondike-solitaire vegas-cumulative deal-code=${VEGAS}></klondike-solitaire>`);
     expect(el.score).to.equal(-52);

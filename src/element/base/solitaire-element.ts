@@ -690,7 +690,9 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /**
    * The cascade of cards from the foundations, then the win dialog; straight to the dialog under
-   * reduced motion. `updateComplete` waits for both.
+   * reduced motion. `updateComplete` waits for the cascade to be on the table, not for its end: a
+   * host awaiting the winning move is not held up for as long as the cards fly. Where none begins
+   * (a hidden element) it waits for the dialog, whose opening is tracked like any other.
    */
   private celebrate(game: Game<P>): void {
     if (reducedMotion()) {
@@ -699,17 +701,19 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     }
     // The dialog is fetched while the cards fly, so it opens at once when they are done.
     void import('../dialogs/game-dialogs.js');
-    const played = import('../celebration/celebration.js').then(async ({ Celebration, celebrationStyles }) => {
+    const started = import('../celebration/celebration.js').then(({ Celebration, celebrationStyles }) => {
       // A new deal while the chunk came has no win to celebrate.
       if (this.current !== game) return;
       this.chunks.adoptStyles(celebrationStyles);
       this.celebration = new Celebration(this, game.deal.number);
-      await this.celebration.finished;
-      this.celebration = undefined;
-      // An element taken off the page meanwhile has nobody to show the dialog to.
-      if (this.current === game && this.isConnected) this.openDialog('win');
+      void this.celebration.finished.then(() => {
+        this.celebration = undefined;
+        // An element taken off the page meanwhile has nobody to show the dialog to.
+        if (this.current === game && this.isConnected) this.openDialog('win');
+      });
+      return this.celebration.started;
     });
-    this.chunks.track(played);
+    this.chunks.track(started);
   }
 
   private loadedTexts(): Promise<GameTexts> {

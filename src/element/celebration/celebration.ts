@@ -15,11 +15,14 @@ const LONGEST_MS = 6000;
  * The win's cascade, played once on a canvas over the element (a chunk of its own, loaded with
  * the first win). It ends when the last card has left the table, at a tap, a click or any key,
  * when the element leaves the page or is hidden, or when `stop()` is called; `finished` then
- * resolves, with its canvas, listeners and frame loop gone.
+ * resolves, with its canvas, listeners and frame loop gone. `started` resolves once its canvas is
+ * over the table, or once it has finished without (a hidden element, a new deal meanwhile).
  */
 export class Celebration implements ReactiveController {
   readonly finished: Promise<void>;
+  readonly started: Promise<void>;
   private resolve!: () => void;
+  private resolveStarted!: () => void;
   private canvas: HTMLCanvasElement | null = null;
   private frame = 0;
   private over = false;
@@ -30,6 +33,7 @@ export class Celebration implements ReactiveController {
     private readonly seed: number,
   ) {
     this.finished = new Promise((resolve) => (this.resolve = resolve));
+    this.started = new Promise((resolve) => (this.resolveStarted = resolve));
     host.addController(this);
     // Once the render of the winning move is on the page, and its card has landed.
     this.frame = requestAnimationFrame(() => void this.landed().then(() => this.begin()));
@@ -46,7 +50,9 @@ export class Celebration implements ReactiveController {
     this.canvas?.remove();
     removeEventListener('keydown', this.onKey, true);
     this.host.removeController(this);
+    // Finished first: what follows the end (the win dialog) is under way once `started` resolves.
     this.resolve();
+    this.resolveStarted();
   }
 
   /** Waits for the cards still moving (the one that won, or the last ones a finish sent up); endless effects do not count. */
@@ -129,6 +135,7 @@ export class Celebration implements ReactiveController {
       else this.frame = requestAnimationFrame(tick);
     };
     this.frame = requestAnimationFrame(tick);
+    this.resolveStarted();
   }
 
   /** The table's own card colours, face, corners, font, direction and language. */
