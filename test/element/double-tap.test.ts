@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { KlondikeMoveDetail } from '../../src/index.js';
-import { DOUBLE_TAP_MS } from '../../src/element/input/gestures.js';
+import { DOUBLE_TAP_MS } from '../../src/element/input/press-limits.js';
 import { parseAction, parseDealCode, startGame } from '../../src/engine/index.js';
 import { BAKERS_DOZEN, KLONDIKE, type Solitaire, dealt } from './support/games.js';
 import { cardEl, part, recorded, settle, topOf } from './support/helpers.js';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { KlondikeMoveDetail, KlondikeSolitaire } from '../../src/index.js';
-import { DRAG_THRESHOLD, DOUBLE_TAP_MS } from '../../src/element/input/gestures.js';
+import { DRAG_THRESHOLD, DOUBLE_TAP_MS } from '../../src/element/input/press-limits.js';
 import { foundationSuit, makeCard, makePileId, startGame, tableauColumn } from '../../src/engine/index.js';
 import { GAMES, type GameCase, type Solitaire, dealt, faceUp } from './support/games.js';
 import {

@@ -22,6 +22,7 @@ import type { DialogName, GameDialogs, KeyNames } from '../dialogs/game-dialogs.
 import { Language } from '../i18n/language.js';
 import { inLocale, msg } from '../i18n/localization.js';
 import { cardAt, resolveMove } from '../input/placement.js';
+import { DRAG_THRESHOLD } from '../input/press-limits.js';
 import type { Held, TableActions } from '../input/table-actions.js';
 import type { TableInput } from '../input/table-input.js';
 import type { Hint } from '../solver/hint.js';
@@ -146,6 +147,23 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   /** Pointer and keyboard play and the cards' moves, fetched as the first table is drawn. */
   private inputChunk: Promise<TableInput> | undefined;
   private input: TableInput | undefined;
+  /** A tap on the table before pointer play came, played when it comes. */
+  private earlyTap: Element | null = null;
+  /**
+   * A press on the table before pointer play has come: released where it pressed, it is a tap,
+   * kept for pointer play to play on arrival, so a first tap on a slow network is not lost. A drag
+   * needs the cards to follow the pointer, and does nothing yet.
+   */
+  private readonly onEarlyPress = (down: PointerEvent): void => {
+    const hit = down.composedPath()[0];
+    if (!down.isPrimary || down.button !== 0 || !(hit instanceof Element)) return;
+    const released = (up: PointerEvent): void => {
+      if (up.pointerId !== down.pointerId) return;
+      removeEventListener('pointerup', released, true);
+      if (!this.input && Math.hypot(up.clientX - down.clientX, up.clientY - down.clientY) < DRAG_THRESHOLD) this.earlyTap = hit;
+    };
+    addEventListener('pointerup', released, true);
+  };
 
   /** Everything about the game this element plays: read through a getter, as fields of a subclass are set only after this class's. */
   protected abstract get variant(): GameVariant<P, N, W>;
@@ -628,7 +646,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /**
    * Pointer and keyboard play come in a chunk of their own, fetched as the element first goes on
-   * the page: the table is seen before it is played. A press before it has come does nothing.
+   * the page: the table is seen before it is played. A tap before it has come is played on
+   * arrival (`onEarlyPress`).
    */
   private loadInput(): void {
     if (this.inputChunk) return;
@@ -653,6 +672,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
           touched: () => this.input!.keyboard.keepFocus(),
         },
       );
+      if (this.earlyTap?.isConnected) this.input.pointer.tapBefore(this.earlyTap);
+      this.earlyTap = null;
       this.requestUpdate();
       return this.input;
     });
@@ -767,7 +788,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         aria-describedby="table-keys"
         @keydown=${keyboard?.onTableKeyDown}
         @focusin=${keyboard?.onTableFocusIn}
-        @pointerdown=${gestures?.onPointerDown}
+        @pointerdown=${gestures?.onPointerDown ?? this.onEarlyPress}
         @pointermove=${gestures?.onPointerMove}
         @dragstart=${(event: Event) => event.preventDefault()}
       >

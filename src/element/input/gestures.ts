@@ -10,13 +10,7 @@
  * element left the page: `cancel()`) or the window loses the focus, whose release may never come.
  */
 
-export const DRAG_THRESHOLD = 6;
-export const DOUBLE_TAP_MS = 350;
-/**
- * Two taps this close (in CSS pixels) are on the same spot, whatever lies there now: the first
- * may have sent its card away, uncovering another.
- */
-export const DOUBLE_TAP_SLOP = 20;
+import { DOUBLE_TAP_MS, DOUBLE_TAP_SLOP, DRAG_THRESHOLD } from './press-limits.js';
 
 /** What a press picked up: the elements that follow the pointer while it drags. */
 export interface Grab {

@@ -73,6 +73,12 @@ export class PointerInput implements ReactiveController {
     element.addController(this);
   }
 
+  /** A tap on the table that came before pointer play had loaded, played now as it would have been. */
+  tapBefore(target: Element): void {
+    this.onTap(target, false);
+    this.host.touched();
+  }
+
   /** A press does not outlive the element's time on the page: moved or removed, its drag goes back. */
   hostDisconnected(): void {
     this.gestures.cancel();
