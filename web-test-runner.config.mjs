@@ -1,6 +1,6 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { heldLocales } from './scripts/held-locales.mjs';
+import { heldModules } from './scripts/held-modules.mjs';
 import { sendTouchPlugin } from './scripts/send-touch.mjs';
 import { typeScriptSources } from './scripts/typescript-sources.mjs';
 
@@ -46,8 +46,8 @@ export default {
   // Lit's production build, as hosts load it: its development build checks at every render.
   nodeResolve: { exportConditions: ['production'] },
   middleware: [
-    // The language tests' pages, whose translations come when the test lets them.
-    heldLocales(),
+    // The language and input tests' pages, whose modules come when the test lets them.
+    heldModules(),
     typeScriptSources(),
     // The hardening test embeds this page: the policy comes in a real response header, as from a host.
     async (context, next) => {

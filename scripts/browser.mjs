@@ -11,10 +11,10 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = { '.js': 'text/javascript', '.map': 'application/json', '.html': 'text/html; charset=utf-8' };
 
 /**
- * Serves dist/ under /dist/ and answers every other path with `page(url)`. Nothing is cached, so
- * each page load fetches the bundle as a first visit would.
+ * Serves dist/ (or the folder `files`) under /dist/ and answers every other path with `page(url)`.
+ * Nothing is cached, so each page load fetches the bundle as a first visit would.
  */
-export async function serve(page) {
+export async function serve(page, { files = join(root, 'dist') } = {}) {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url, 'http://127.0.0.1');
     const headers = { 'cache-control': 'no-store' };
@@ -22,8 +22,8 @@ export async function serve(page) {
       response.writeHead(200, { ...headers, 'content-type': TYPES['.html'] }).end(page(url));
       return;
     }
-    const file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(join(root, 'dist'))) {
+    const file = normalize(join(files, decodeURIComponent(url.pathname.slice('/dist/'.length))));
+    if (!file.startsWith(files)) {
       response.writeHead(403, headers).end();
       return;
     }

@@ -7,13 +7,11 @@
 // with esbuild, as a bundler would), and the manifest is valid against its schema.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { launchChromium } from './browser.mjs';
+import { launchChromium, serve } from './browser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -221,24 +219,14 @@ window.play = async () => {
 `,
   );
   await build({ entryPoints: [join(consumer, 'react-app.mjs')], bundle: true, splitting: true, format: 'esm', outdir: www, alias, logLevel: 'error' });
-  writeFileSync(join(www, 'index.html'), '<!doctype html><meta charset="utf-8"><script type="module" src="react-app.js"></script>');
-  const server = createServer(async (request, response) => {
-    const file = normalize(join(www, new URL(request.url, 'http://x').pathname));
-    try {
-      if (!file.startsWith(www)) throw new Error('outside');
-      const body = await readFile(file);
-      response.writeHead(200, { 'content-type': extname(file) === '.html' ? 'text/html' : 'text/javascript' }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The bundle under /dist/, as the package's own pages load it.
+  const server = await serve(() => '<!doctype html><meta charset="utf-8"><script type="module" src="/dist/react-app.js"></script>', { files: www });
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+    await page.goto(`${server.origin}/`);
     await page.waitForFunction(() => 'play' in window);
     const result = await page.evaluate(() => window.play());
     const expected = {
@@ -253,7 +241,7 @@ window.play = async () => {
     }
   } finally {
     await browser.close();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   }
 }
 

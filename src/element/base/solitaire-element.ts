@@ -250,7 +250,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Not at connection: a framework sets the element's properties (draw, a deal code) and its
     // listeners right after it puts the element on the page, and the first deal is theirs.
-    if (!this.hasUpdated && this.isConnected && !this.current) this.dealFirst();
+    this.dealBeforeFirstUpdate();
     if (!this.textsChunk && (this.status || this.announcement)) this.chunks.track(this.loadedTexts());
     super.willUpdate(changed);
   }
@@ -301,8 +301,13 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
    * page deals its first game now, as `willUpdate` would.
    */
   protected get playing(): Game<P> | undefined {
-    if (!this.current && !this.hasUpdated && this.isConnected) this.dealFirst();
+    this.dealBeforeFirstUpdate();
     return this.current;
+  }
+
+  /** The first deal of an element on the page, when its first update has not made it yet. */
+  private dealBeforeFirstUpdate(): void {
+    if (!this.current && !this.hasUpdated && this.isConnected) this.dealFirst();
   }
 
   /** The game on the table, dealt at random if none has been dealt yet. */

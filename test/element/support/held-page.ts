@@ -7,7 +7,7 @@ export interface HeldPage extends FreshPage {
 
 /**
  * A fresh page with `tag` defined whose translation modules (and with `holdInput` its table input)
- * are held back by the dev server (scripts/held-locales.mjs) until `release` says: a network as
+ * are held back by the dev server (scripts/held-modules.mjs) until `release` says: a network as
  * slow as the test wants.
  */
 export async function heldPage(tag: string, { holdInput = false } = {}): Promise<HeldPage> {

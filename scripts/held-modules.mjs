@@ -6,7 +6,7 @@
  * A page named `input-held-…` has its table input (`src/element/input/table-input.…`) held the
  * same way, released as `locale=table-input`.
  */
-export function heldLocales() {
+export function heldModules() {
   const gates = new Map();
   const gate = (key) => {
     if (!gates.has(key)) {
