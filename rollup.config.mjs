@@ -7,6 +7,7 @@ import typescript from '@rollup/plugin-typescript';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { rollup } from 'rollup';
+import { privateMemberMangling } from './scripts/private-members.mjs';
 
 const { name, version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
 
@@ -15,6 +16,8 @@ const terserOptions = {
   module: true,
   ecma: 2022,
   compress: { passes: 2, ecma: 2022 },
+  // Terser shortens local names only; the classes' own members it learns from the type checker.
+  mangle: { properties: privateMemberMangling() },
   // Every lit module repeats its licence header; the banner states it once instead.
   format: { comments: /^!/ },
 };

@@ -127,17 +127,23 @@ describe('fuzz', () => {
     addEventListener('error', onError);
     addEventListener('unhandledrejection', onRejection);
     const counts: Record<string, number> = { pointer: 0, keyboard: 0, attribute: 0, method: 0, property: 0, moved: 0, hiddenWin: 0 };
-    // The engine's own game, following the element only through its events.
-    let mirror: Game = engineGame(el.exportGame());
+    // The engine's own game, following the element only through its events. Each new game's
+    // comes from its exportGame() text, a promise: the moves after it follow once it is there.
+    let mirror: Promise<Game> = el.exportGame().then(engineGame);
     let followed = 0;
-    el.addEventListener('new-game', () => (mirror = engineGame(el.exportGame())));
+    el.addEventListener('new-game', () => {
+      mirror = el.exportGame().then(engineGame);
+    });
     el.addEventListener('move', (event) => {
       const { action, from, to, cards } = event.detail;
       followed++;
-      if (action === 'undo') expect(mirror.undo().ok).to.equal(true);
-      else if (action === 'draw') expect(mirror.play(DRAW).ok).to.equal(true);
-      else if (action === 'recycle') expect(mirror.play(RECYCLE).ok).to.equal(true);
-      else expect(mirror.play(moveAction(parsePileId(from!, KLONDIKE_COLUMNS)!, parsePileId(to!, KLONDIKE_COLUMNS)!, cards.length)).ok).to.equal(true);
+      mirror = mirror.then((game) => {
+        if (action === 'undo') expect(game.undo().ok).to.equal(true);
+        else if (action === 'draw') expect(game.play(DRAW).ok).to.equal(true);
+        else if (action === 'recycle') expect(game.play(RECYCLE).ok).to.equal(true);
+        else expect(game.play(moveAction(parsePileId(from!, KLONDIKE_COLUMNS)!, parsePileId(to!, KLONDIKE_COLUMNS)!, cards.length)).ok).to.equal(true);
+        return game;
+      });
     });
     const warn = console.warn;
     let warned = 0;
@@ -216,7 +222,10 @@ describe('fuzz', () => {
           return api.newGame(
             rng.pick([undefined, {}, { draw: 3 }, { scoring: 'vegas' }, { dealCode: VECTOR }, { dealCode: 'junk' }, { draw: 'x' }, null, 5, 'KL1-D1N-AAAAAAG']),
           );
-        if (call === 9) return api.importGame(rng.chance(0.6) ? el.exportGame() : rng.pick([...JUNK, `${VECTOR} t1>t2`, `${VECTOR} D D D`]));
+        if (call === 9)
+          return rng.chance(0.6)
+            ? el.exportGame().then((text) => api.importGame(text))
+            : api.importGame(rng.pick([...JUNK, `${VECTOR} t1>t2`, `${VECTOR} D D D`]));
         if (call === 10) return [el.state, el.stats, el.score, el.moves, el.won, el.elapsedMs, el.dealCode];
         if (rng.chance(0.05)) el.resetStats();
         for (const dialog of root.querySelectorAll('dialog')) dialog.close();
@@ -263,15 +272,18 @@ describe('fuzz', () => {
       expect(document.activeElement === hostButton, 'the host page takes the focus').to.equal(true);
     };
 
-    const check = (): void => {
+    const check = async (): Promise<void> => {
+      // A method's promise (an import, say) puts its game on the table first.
+      await Promise.all(pending);
       const state = el.state;
+      const [exported, mirrored] = await Promise.all([el.exportGame(), mirror]);
       const cards = [...state.stock, ...state.waste, ...state.foundations.flat(), ...state.tableau.flatMap((column) => [...column.faceDown, ...column.faceUp])];
       expect(new Set(cards).size, 'the 52 cards, each once').to.equal(52);
       expect(cards).to.have.length(52);
-      expect(el.exportGame(), 'the element agrees with the engine replay of its events').to.equal(makeReplay(mirror));
-      const table = mirror.position.table();
+      expect(exported, 'the element agrees with the engine replay of its events').to.equal(makeReplay(mirrored));
+      const table = mirrored.position.table();
       expect(state.tableau.map((column) => column.faceUp.length)).to.deep.equal(table.tableau.map((column) => column.faceUp.length));
-      expect([state.score, state.moves, state.won]).to.deep.equal([mirror.position.score, mirror.position.moves, mirror.won]);
+      expect([state.score, state.moves, state.won]).to.deep.equal([mirrored.position.score, mirrored.position.moves, mirrored.won]);
     };
 
     try {
@@ -296,11 +308,11 @@ describe('fuzz', () => {
         }
         if (el.closest('[hidden]')) hostPageWorks();
         if (hiddenFor > 0 && --hiddenFor === 0) for (const place of places) place.hidden = false;
-        if (step % 100 === 0) check();
+        if (step % 100 === 0) await check();
       }
       await Promise.all(pending);
       await el.updateComplete;
-      check();
+      await check();
     } finally {
       await emulateMedia({ reducedMotion: 'no-preference' });
       console.warn = warn;
@@ -339,7 +351,7 @@ describe('fuzz: a storage that fills up and frees again', () => {
         else if (call < 16) saved = el.move(rng.pick(PILES) as PileId, rng.pick(PILES) as PileId);
         else if (call < 18) saved = el.undo();
         else if (call === 18) await el.newGame();
-        else el.importGame(el.exportGame());
+        else await el.importGame(await el.exportGame());
         await el.updateComplete;
         if (repair) {
           if (saved && !el.won) expect(status(), `step ${step}`).to.contain('cannot be saved');
@@ -353,7 +365,7 @@ describe('fuzz: a storage that fills up and frees again', () => {
         const record = JSON.parse(localStorage.getItem(`klondike-solitaire:${key}:game`)!) as { game: unknown };
         const loaded = loadGame(record.game, klondikeOnly);
         if (!loaded.ok) throw new Error(loaded.error);
-        expect(fingerprint(loaded.value), `step ${step}`).to.equal(fingerprint(engineGame(el.exportGame())));
+        expect(fingerprint(loaded.value), `step ${step}`).to.equal(fingerprint(engineGame(await el.exportGame())));
         checked++;
       }
     } finally {

@@ -51,7 +51,7 @@ describe('hardening', () => {
       part(el, 'button.stats').click();
       part(el, 'button.new-game').click();
       await el.updateComplete;
-      expect(el.exportGame()).to.equal(`${VECTOR} t5>t6 D`);
+      expect(await el.exportGame()).to.equal(`${VECTOR} t5>t6 D`);
       expect(win.localStorage.getItem('klondike-solitaire:csp-host:game')).to.contain('t5>t6 D');
       el.setAttribute('lang', 'fr');
       await speaks(el, 'fr');

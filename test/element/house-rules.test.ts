@@ -99,13 +99,13 @@ describe('house rules: passes and locked foundations', () => {
   it('exportGame() names the rules; importGame() plays the game under them, whatever the element says', async () => {
     const el = await solitaire(html`<klondike-solitaire passes="2" locked-foundations deal-code=${VECTOR}></klondike-solitaire>`);
     el.turnStock();
-    const text = el.exportGame();
+    const text = await el.exportGame();
     expect(text).to.equal(`${VECTOR} passes=2 retrieval=false D`);
     const other = await solitaire(html`<klondike-solitaire passes="classic"></klondike-solitaire>`);
-    expect(other.importGame(text)).to.equal(true);
+    expect(await other.importGame(text)).to.equal(true);
     expect(other.state).to.deep.include({ dealCode: VECTOR, passes: 2, lockedFoundations: true, moves: 1 });
     expect([other.passes, other.lockedFoundations], 'the rules in force are those of the game on the table, as draw and scoring').to.deep.equal([2, true]);
-    expect(other.importGame(`${VECTOR} D`)).to.equal(true);
+    expect(await other.importGame(`${VECTOR} D`)).to.equal(true);
     expect(other.state, 'a replay that names no rule is played under the defaults').to.deep.include({ passes: 'unlimited', lockedFoundations: false });
   });
 

@@ -50,10 +50,10 @@ describe('lazy chunks', () => {
     const record = { format: 'klondike-solitaire-save', version: 1, owner: 'an-earlier-visit', over: false, game: saveGame(replay.value) };
     localStorage.setItem(`klondike-solitaire:${key}:game`, JSON.stringify(record));
     try {
-      await onFreshPage({ 'storage-key': key }, (el, { fetched }, deals) => {
+      await onFreshPage({ 'storage-key': key }, async (el, { fetched }, deals) => {
         expect(fetched('/persistence.')).to.equal(true);
         expect(deals, 'one deal, the saved one: no random deal before it').to.deep.equal([VECTOR]);
-        expect(el.exportGame()).to.equal(`${VECTOR} t5>t6 D`);
+        expect(await el.exportGame()).to.equal(`${VECTOR} t5>t6 D`);
         expect(el.turnStock()).to.equal(true);
         const saved = JSON.parse(localStorage.getItem(`klondike-solitaire:${key}:game`)!) as { game: { actions: string } };
         expect(saved.game.actions).to.equal('t5>t6 D D');

@@ -282,10 +282,10 @@ describe('export and import', () => {
   it('a game exported from one element plays on in another, undo included', async () => {
     const el = await solitaire();
     playSome(el);
-    const text = el.exportGame();
+    const text = await el.exportGame();
     expect(text).to.equal(`${VECTOR} t5>t6 D t4>f4`);
     const other = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL}></klondike-solitaire>`);
-    expect(other.importGame(text)).to.equal(true);
+    expect(await other.importGame(text)).to.equal(true);
     expect(table(other)).to.deep.equal(table(el));
     expect(other.elapsedMs).to.equal(0);
     expect(other.undo()).to.equal(true);
@@ -294,16 +294,16 @@ describe('export and import', () => {
   it('refuses text that is not a game: a warning, config-error and false, the game kept', async () => {
     const el = await solitaire();
     playSome(el);
-    const before = el.exportGame();
+    const before = await el.exportGame();
     for (const text of ['', 'hello', `${VECTOR} t1>t2`, 'BD1-AAAAAAG', `${VECTOR} ${'D '.repeat(60_000)}`, null, 42, { toString: () => VECTOR }]) {
       let events: CustomEvent<KlondikeConfigErrorDetail>[] = [];
       const warned = await warnings(async () => {
-        events = await recorded(el, 'config-error', () => expect(el.importGame(text as string)).to.equal(false));
+        events = await recorded(el, 'config-error', async () => expect(await el.importGame(text as string)).to.equal(false));
       });
       expect(events).to.have.length(1);
       expect(events[0].detail.attribute).to.equal('importGame');
       expect(warned).to.have.length(1);
     }
-    expect(el.exportGame()).to.equal(before);
+    expect(await el.exportGame()).to.equal(before);
   });
 });

@@ -301,7 +301,7 @@ describe('another tab, another version', () => {
         expect(savedRecord(key).game.actions).to.equal('D');
 
         const heardHere = storageEvent(gameKey(key));
-        expect(there.importGame(`${VECTOR} t5>t6 D D`), 'a game opened there').to.equal(true);
+        expect(await there.importGame(`${VECTOR} t5>t6 D D`), 'a game opened there').to.equal(true);
         expect(savedRecord(key).game).to.include({ dealCode: VECTOR, actions: 't5>t6 D D' });
         await heardHere;
         await here.updateComplete;
@@ -334,8 +334,8 @@ describe('long games', () => {
     localStorage.setItem(gameKey(key), earlierVersionRecord(60_000));
     const long = await solitaire(html`<klondike-solitaire storage-key=${key}></klondike-solitaire>`);
     const other = await solitaire();
-    const text = long.exportGame();
-    expect(other.importGame(text)).to.equal(true);
+    const text = await long.exportGame();
+    expect(await other.importGame(text)).to.equal(true);
     expect(table(other)).to.deep.equal(table(long));
     expect(other.undo()).to.equal(true);
   });

@@ -14,14 +14,13 @@ import {
   DRAW,
   Klondike as KlondikePosition,
   RECYCLE,
-  makeReplay,
   randomDealNumber,
 } from '../../engine/index.js';
 import { checkMaxUndos } from '../base/config.js';
 import { SolitaireElement } from '../base/solitaire-element.js';
 import type { StatisticsDialog } from '../dialogs/statistics-dialog.js';
 import { msg } from '../i18n/localization.js';
-import { SavedGames, checkReplay, checkResume, checkStorageKey } from '../persistence/saved-games.js';
+import { SavedGames, checkResume, checkStorageKey } from '../persistence/saved-games.js';
 import { type Hint, findHint } from '../solver/hint.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { styles } from '../view/solitaire.styles.js';
@@ -291,17 +290,25 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     this.requestUpdate();
   }
 
-  /** The game on the table as one line of text (its deal code, then every action) for `importGame`. */
-  exportGame(): string {
-    return makeReplay(this.game);
+  /**
+   * The game on the table as one line of text (its deal code, then every action) for `importGame`.
+   * Resolves once the chunk that writes it has come, with the game as it was when called.
+   */
+  async exportGame(): Promise<string> {
+    const game = this.game.withMaxUndos(this.undoAllowance);
+    const { makeReplay } = await import('../persistence/replays.js');
+    return makeReplay(game);
   }
 
   /**
    * Puts a game written by `exportGame` on the table, every action played again; the clock starts
-   * from zero. `false` (with a warning and `config-error`) when the text is not such a game.
+   * from zero. Resolves with `false` (after a warning and `config-error`) when the text is not
+   * such a game.
    */
-  importGame(text: string): boolean {
-    const game = this.accept(checkReplay(text, { maxUndos: this.undoAllowance }));
+  async importGame(text: string): Promise<boolean> {
+    const replays = import('../persistence/replays.js');
+    this.chunks.track(replays);
+    const game = this.accept((await replays).checkReplay(text, { maxUndos: this.undoAllowance }));
     if (game) this.putOnTable(game);
     return game !== undefined;
   }

@@ -1,5 +1,5 @@
 import type { ReactiveControllerHost } from 'lit';
-import { type DealCode, type Game, type HouseRules, type Klondike, REPLAY_TEXT_LIMIT, klondikeOnly, ok, parseReplay } from '../../engine/index.js';
+import { type DealCode, type Game, type Klondike, ok } from '../../engine/index.js';
 import { type Checked, asText, refuse } from '../base/config.js';
 import type { Persistence, SavingNews } from './persistence.js';
 import { type KlondikeModeStats, Statistics, countsAsLoss } from '../statistics/statistics.js';
@@ -127,16 +127,4 @@ export function checkResume(value: unknown): Checked<boolean> {
   if (text === '' || text === 'on' || text === 'true') return ok(true);
   if (text === 'off' || text === 'false') return ok(false);
   return refuse('resume', value, '"on" (the default) or "off"');
-}
-
-/**
- * A replay of `exportGame()`: a Klondike deal code, then the actions, every one legal. Text longer
- * than any `exportGame()` writes is refused unread.
- */
-export function checkReplay(value: unknown, rules: HouseRules): Checked<Game<Klondike>> {
-  if (typeof value !== 'string' || value.length > REPLAY_TEXT_LIMIT)
-    return refuse('importGame', value, 'the text of exportGame(): a deal code, then the actions');
-  if (!/^\s*KL1/i.test(value)) return refuse('importGame', value, 'a Klondike game (its text starts with KL1-)');
-  const game = parseReplay(value, klondikeOnly, rules);
-  return game.ok ? ok(game.value) : refuse('importGame', value, `a game exportGame() wrote (${game.error})`);
 }
