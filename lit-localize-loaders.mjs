@@ -4,6 +4,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 
 const config = JSON.parse(await readFile(new URL('lit-localize.json', import.meta.url), 'utf8'));
+
+// Each language's module takes `str` from where the element does (i18n/localization.ts), not
+// from the package's index, which would bring @lit/localize's setup code along.
+for (const locale of config.targetLocales) {
+  const file = new URL(`${config.output.outputDir}/${locale}.ts`, import.meta.url);
+  const text = await readFile(file, 'utf8');
+  await writeFile(file, text.replace("import {str} from '@lit/localize';", "import {str} from '@lit/localize/internal/str-tag.js';"));
+}
 const lines = config.targetLocales.map((locale) => `  '${locale}': () => import('./${locale}.js'),`);
 await writeFile(
   new URL(`${config.output.outputDir}/loaders.ts`, import.meta.url),

@@ -7,11 +7,18 @@ import typescript from '@rollup/plugin-typescript';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { rollup } from 'rollup';
+import { withoutMessageDescriptions } from './scripts/message-descriptions.mjs';
 import { privateMemberMangling } from './scripts/private-members.mjs';
 
 const { name, version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
 
-const typescriptOptions = { tsconfig: 'tsconfig.build.json', declaration: false, declarationMap: false, sourceMap: true };
+const typescriptOptions = {
+  tsconfig: 'tsconfig.build.json',
+  declaration: false,
+  declarationMap: false,
+  sourceMap: true,
+  transformers: { before: [withoutMessageDescriptions] },
+};
 const terserOptions = {
   module: true,
   ecma: 2022,

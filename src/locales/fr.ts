@@ -3,7 +3,7 @@
     // Re-generate this file by running lit-localize
 
     
-    import {str} from '@lit/localize';
+    import {str} from '@lit/localize/internal/str-tag.js';
 
     /* eslint-disable no-irregular-whitespace */
     /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -1,11 +1,12 @@
 import type { LocaleModule, MsgFn } from '@lit/localize';
-// The lookup every @lit/localize mode shares (id from the source text, translated template,
-// values put back in their translated order). The package has no exports map, and the
-// dependency range is held to 0.12 patches, where this module is the same.
-import { runtimeMsg } from '@lit/localize/internal/runtime-msg.js';
+// @lit/localize's own modules, not its index, whose setup code every page would carry. The
+// package has no exports map, and the dependency range is held to 0.12 patches, where these
+// modules are the same.
+import { defaultMsg } from '@lit/localize/internal/default-msg.js';
+import type { runtimeMsg } from '@lit/localize/internal/runtime-msg.js';
 import { loaders } from '../../locales/loaders.js';
 
-export { str } from '@lit/localize';
+export { str } from '@lit/localize/internal/str-tag.js';
 
 /**
  * The element never configures @lit/localize. Its `configureLocalization` and
@@ -19,10 +20,16 @@ export { str } from '@lit/localize';
  * Its type is @lit/localize's, so `lit-localize extract` finds every call.
  */
 export const msg: MsgFn = ((template: Parameters<MsgFn>[0], options?: Parameters<MsgFn>[1]) => {
-  if (rendering === SOURCE_LOCALE) return runtimeMsg(undefined, template, options);
+  if (rendering === SOURCE_LOCALE) return defaultMsg(template);
   const module = loaded.get(rendering);
-  return module ? runtimeMsg(module.templates, template, options) : placeholder(runtimeMsg(undefined, template, options));
+  return module ? lookUp!(module.templates, template, options) : placeholder(defaultMsg(template));
 }) as MsgFn;
+
+/**
+ * The lookup of a translated template (its id from the source text, the values put back in the
+ * translation's order), which comes with the first translation: English needs none.
+ */
+let lookUp: typeof runtimeMsg | undefined;
 
 /**
  * A text while its language is on its way: the English with each letter a figure space (about
@@ -85,8 +92,8 @@ export function loadLocale(locale: string): Promise<boolean> {
   if (isLoaded(locale) || !load) return Promise.resolve(isLoaded(locale));
   let pending = loading.get(locale);
   if (!pending) {
-    pending = load().then(
-      (module) => (loaded.set(locale, module), true),
+    pending = Promise.all([load(), import('@lit/localize/internal/runtime-msg.js')]).then(
+      ([module, lookup]) => ((lookUp = lookup.runtimeMsg), loaded.set(locale, module), true),
       // A module that failed stays failed for the page (the browser keeps the failure too), so
       // every element speaks English without asking again.
       (error: unknown) => {
