@@ -12,8 +12,8 @@ function pileOf(el: Solitaire, card: string): string | undefined {
 const aTaskLater = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
 for (const game of GAMES) {
-  describe(`<${game.tag}>: pointer and keyboard play come after the first table`, () => {
-    it('the table and its API work before they arrive, a tap meanwhile is played when they come (a drag is not), and then the table plays', async () => {
+  describe(`<${game.tag}>: pointer and keyboard play and the labels come after the first table`, () => {
+    it('the table and its API work before they arrive, busy for screen readers; a tap meanwhile is played when they come (a drag is not), and then the table plays and is labelled', async () => {
       const page = await heldPage(game.tag, { holdInput: true });
       try {
         const el: Solitaire = page.document.createElement(game.tag);
@@ -21,6 +21,10 @@ for (const game of GAMES) {
         page.document.body.append(el);
         await until(el, () => el.shadowRoot!.querySelector(`[data-card="${game.home.card}"]`) !== null);
         el.focus();
+        const shell = el.shadowRoot!.querySelector('.game')!;
+        const column = el.shadowRoot!.querySelector(`[data-pile="${game.home.from}"]`)!;
+        expect(shell.getAttribute('aria-busy'), 'a screen reader waits for the labels').to.equal('true');
+        expect(column.hasAttribute('aria-label'), 'no label yet').to.equal(false);
 
         expect(el.hint(), 'hint() answers at once').to.not.equal(null);
         expect(el.move(game.home.from as never, game.home.to as never), 'move() plays at once').to.equal(true);
@@ -42,6 +46,9 @@ for (const game of GAMES) {
 
         await page.release('table-input');
         await el.updateComplete;
+        expect(shell.getAttribute('aria-busy'), 'the labels came with the input').to.equal('false');
+        expect(column.getAttribute('aria-label')).to.match(/^column \d+, /);
+        expect(cardEl(el, game.home.card).querySelector('.visually-hidden')?.textContent).to.match(/ of /);
         expect(pileOf(el, game.home.card), 'the tap, played once the input came').to.equal(game.home.to);
         expect(el.moves, 'the tap alone: the drag before it was not played').to.equal(1);
         expect(el.shadowRoot!.activeElement?.closest('.table'), 'focus() waited for the keyboard, then went into the table').to.not.equal(null);

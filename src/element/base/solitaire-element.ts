@@ -603,8 +603,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
   }
 
   private loadNotices(): void {
-    this.noticesChunk ??= import('../view/notices.js').then(({ Notices, noticesStyles }) => {
-      this.chunks.adoptStyles(noticesStyles);
+    this.noticesChunk ??= import('../view/notices.js').then(({ Notices, hintStyles, noticesStyles }) => {
+      this.chunks.adoptStyles(noticesStyles, hintStyles);
       this.notices = new Notices({
         game: () => this.current,
         play: (action) => this.play(action),
@@ -656,7 +656,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
    */
   private loadInput(): void {
     if (this.inputChunk) return;
-    this.inputChunk = import('../input/table-input.js').then(({ TableInput }) => {
+    this.inputChunk = import('../input/table-input.js').then(({ TableInput, selectionStyles }) => {
+      this.chunks.adoptStyles(selectionStyles);
       this.input = new TableInput(
         this,
         {
@@ -764,8 +765,8 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     const keyboard = this.input?.keyboard;
     const gestures = this.input?.pointer.gestures;
     const table = game?.position.table() ?? variant.emptyTable;
-    // Until its words arrive the table is played without them, and assistive technology waits.
-    return html`<div class="game" lang=${this.language.locale} aria-busy=${this.language.waiting ? 'true' : 'false'} @keydown=${keyboard?.onKeyDown}>
+    // Until its words and its labels arrive the table is played without them, and assistive technology waits.
+    return html`<div class="game" lang=${this.language.locale} aria-busy=${this.language.waiting || !this.input ? 'true' : 'false'} @keydown=${keyboard?.onKeyDown}>
       ${renderToolbar({
         score: game ? variant.scoreText(game, this.shownScore(game)) : '',
         moves: game?.position.moves ?? 0,
@@ -797,7 +798,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         @pointermove=${gestures?.onPointerMove}
         @dragstart=${(event: Event) => event.preventDefault()}
       >
-        ${variant.renderPiles({ table, selected: this.selected, hint: this.shownHint, targets: this.targets, cursor: keyboard?.placedCursor() ?? { pile: variant.cursorHome, card: null } }, game)}
+        ${variant.renderPiles({ table, selected: this.selected, hint: this.shownHint, targets: this.targets, cursor: keyboard?.placedCursor() ?? { pile: variant.cursorHome, card: null }, labels: this.input?.labels }, game)}
         ${this.notices?.render(this.hintNotice()) ?? nothing}
       </div>
       <p id="table-keys" class="visually-hidden">${msg('Arrow keys move, Enter picks up and puts down, question mark lists the keys.')}</p>

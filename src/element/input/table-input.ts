@@ -1,18 +1,23 @@
 import type { Measured } from '../view/card-places.js';
 import { playDeal, playFrom, shake } from '../view/flip.js';
+import { tableLabels } from '../view/table-labels.js';
 import { type KeyboardActions, type KeyboardElement, KeyboardInput } from './keyboard-input.js';
 import { type PointerActions, PointerInput } from './pointer-input.js';
 
+export { selectionStyles } from '../view/selection.styles.js';
+
 /**
- * Everything the table does once a player touches it: pointer and keyboard play, and the cards'
- * moves. One lazy chunk, fetched while the first table is drawn: the table is seen before it is
- * played, so the first load pays only for what it shows.
+ * Everything the table does once a player touches it: pointer and keyboard play, the cards'
+ * moves, and what a screen reader hears of the cards. One lazy chunk, fetched while the first
+ * table is drawn: the table is seen before it is played or read, so the first load pays only for
+ * what it shows.
  */
 export class TableInput {
   readonly keyboard: KeyboardInput;
   readonly pointer: PointerInput;
   /** A refused move: the cards shake where they are. */
   readonly shake = shake;
+  readonly labels = tableLabels;
 
   constructor(element: KeyboardElement & { readonly isConnected: boolean }, keyboard: KeyboardActions, pointer: PointerActions) {
     this.keyboard = new KeyboardInput(element, keyboard);

@@ -4,7 +4,8 @@
  */
 import { type Card, type DrawMode, type Pile, type Scoring, type Step, type Table, STOCK, WASTE, foundationPile, tableauPile } from '../../engine/index.js';
 import { msg, str } from '../i18n/localization.js';
-import { cardCount, cardName, closedColumnLabel, drawName, listOf, moveCount, pileLabel, pileName, scoringName, sentence } from '../i18n/words.js';
+import { cardCount, cardName, closedColumnLabel, listOf, moveCount, pileLabel, pileName, sentence } from '../i18n/spoken-words.js';
+import { drawName, scoringName } from '../i18n/words.js';
 
 export type Announcement =
   /** An action played; `onto` is the card the run was put on (null for an empty pile or a foundation). */

@@ -1,7 +1,7 @@
 import type { DealCodeProblem, RefusalReason } from '../../engine/index.js';
 import { msg, str } from '../i18n/localization.js';
 import type { Hint } from '../solver/hint.js';
-import { cardName, pileName } from '../i18n/words.js';
+import { cardName, pileName } from '../i18n/spoken-words.js';
 import { MOST_COLUMNS, parseCard, parsePileId } from '../../engine/index.js';
 
 /** What the status line says: kept as data, put into words when it is rendered. */

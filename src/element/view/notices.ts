@@ -5,6 +5,7 @@ import { finishable, nextHomeMove } from '../base/endgame.js';
 import { msg } from '../i18n/localization.js';
 import { reducedMotion } from './card-places.js';
 
+export { hintStyles } from './hint.styles.js';
 export { noticesStyles } from './notices.styles.js';
 
 /** The pause between two cards Finish sends home: a cascade the eye can follow, quickly over. */

@@ -18,11 +18,12 @@ import {
   type Suit,
 } from '../../engine/index.js';
 import type { Cursor } from '../input/cursor.js';
-import { msg, str } from '../i18n/localization.js';
+import { msg } from '../i18n/localization.js';
+import { rankGlyph } from '../i18n/words.js';
 import { cardFace } from './card-face.js';
 import { SUIT_PATHS } from './card-face-paths.js';
 import { flipKey } from './card-places.js';
-import { cardCount, cardName, closedColumnLabel, pileLabel, rankGlyph } from '../i18n/words.js';
+import type { StockState, TableLabels } from './table-labels.js';
 
 /** What the table shows besides the cards: the player's selection, a hint, drop targets. */
 export interface PilesView {
@@ -34,13 +35,15 @@ export interface PilesView {
   readonly targets: ReadonlySet<Pile>;
   /** The one place in the tab order (keyboard.ts). */
   readonly cursor: Cursor;
+  /** What a screen reader hears of the cards and piles, once it has come. */
+  readonly labels: TableLabels | undefined;
 }
 
 /** Klondike's table: the piles, and how its stock and waste look. */
 export interface TableView extends PilesView {
   readonly draw: 1 | 3;
   /** What an empty stock does when tapped. */
-  readonly stockState: 'recycle' | 'exhausted' | 'empty';
+  readonly stockState: StockState;
 }
 
 /** Cards under the top one that stay rendered, so a card lifted off a pile uncovers the next. */
@@ -60,14 +63,14 @@ interface CardOptions {
   readonly thick?: boolean;
 }
 
-function cardTemplate(card: Card, options: CardOptions): TemplateResult {
+function cardTemplate(card: Card, labels: TableLabels | undefined, options: CardOptions): TemplateResult {
   if (!options.faceUp) {
     return html`<div
       class=${classMap({ card: true, back: true, thick: !!options.thick })}
       part="card card-back"
       ${flipKey(card)}
       role="img"
-      aria-label=${msg('face-down card')}
+      aria-label=${ifDefined(labels?.faceDown())}
     ></div>`;
   }
   return html`<div
@@ -79,8 +82,7 @@ function cardTemplate(card: Card, options: CardOptions): TemplateResult {
     tabindex=${options.current ? '0' : '-1'}
     aria-pressed=${options.selected ? 'true' : 'false'}
   >
-    <span class="visually-hidden">${cardName(card)}</span>
-    ${cardFace(card)}
+    ${labels ? html`<span class="visually-hidden">${labels.card(card)}</span>` : nothing} ${cardFace(card)}
   </div>`;
 }
 
@@ -120,15 +122,6 @@ function pileTabIndex(view: PilesView, pile: Pile, cards: number): number | unde
 
 function renderStock(view: TableView): TemplateResult {
   const { stock } = view.table;
-  const count = cardCount(stock.length);
-  const label =
-    stock.length > 0
-      ? msg(str`Stock, ${count}: draw`, { desc: 'the stock button; a press draws' })
-      : view.stockState === 'recycle'
-        ? msg('Empty stock: turn the waste over')
-        : view.stockState === 'exhausted'
-          ? msg('Empty stock: no more passes')
-          : msg('Empty stock');
   const slot =
     view.stockState === 'recycle'
       ? html`<span class="slot recycle" aria-hidden="true">\u21BB</span>`
@@ -143,9 +136,9 @@ function renderStock(view: TableView): TemplateResult {
     data-pile="stock"
     role="button"
     tabindex=${view.cursor.pile === STOCK ? '0' : '-1'}
-    aria-label=${label}
+    aria-label=${ifDefined(view.labels?.stock(stock.length, view.stockState))}
   >
-    ${slot}${cardList(backs, (card, index) => cardTemplate(card, { faceUp: false, thick: index === backs.length - 1 && stock.length > 1 }))}
+    ${slot}${cardList(backs, (card, index) => cardTemplate(card, view.labels, { faceUp: false, thick: index === backs.length - 1 && stock.length > 1 }))}
   </div>`;
 }
 
@@ -159,13 +152,13 @@ function renderWaste(view: TableView): TemplateResult {
     data-pile="waste"
     data-fanned=${fanned}
     role="group"
-    aria-label=${pileLabel(WASTE, waste.length)}
+    aria-label=${ifDefined(view.labels?.pile(WASTE, waste.length))}
     tabindex=${ifDefined(pileTabIndex(view, WASTE, waste.length))}
   >
     <span class="slot" aria-hidden="true"></span>
     ${cardList(shown, (card, index) => {
       const depth = shown.length - index;
-      return cardTemplate(card, { faceUp: true, ...(depth === 1 ? marks(view, WASTE, card, 1) : {}) });
+      return cardTemplate(card, view.labels, { faceUp: true, ...(depth === 1 ? marks(view, WASTE, card, 1) : {}) });
     })}
   </div>`;
 }
@@ -179,13 +172,13 @@ function renderFoundation(view: PilesView, suit: Suit): TemplateResult {
     part="pile foundation"
     data-pile=${makePileId(pile)}
     role="group"
-    aria-label=${pileLabel(pile, all.length)}
+    aria-label=${ifDefined(view.labels?.pile(pile, all.length))}
     tabindex=${ifDefined(pileTabIndex(view, pile, all.length))}
   >
     <span class="slot suit-mark" aria-hidden="true"><svg class="suit" viewBox="-50 -50 100 100"><path d="M0 0${SUIT_PATHS[suit]}"></path></svg></span>
     ${cardList(cards, (card, index) => {
       const depth = cards.length - index;
-      return cardTemplate(card, { faceUp: true, ...(depth === 1 ? marks(view, pile, card, 1) : {}) });
+      return cardTemplate(card, view.labels, { faceUp: true, ...(depth === 1 ? marks(view, pile, card, 1) : {}) });
     })}
   </div>`;
 }
@@ -204,7 +197,7 @@ function renderColumn(view: PilesView, column: number, closes = false): Template
     part=${closed ? 'pile column closed' : 'pile column'}
     data-pile=${makePileId(pile)}
     role="group"
-    aria-label=${closed ? closedColumnLabel(pile) : pileLabel(pile, cards.length, faceDown.length)}
+    aria-label=${ifDefined(closed ? view.labels?.closedColumn(pile) : view.labels?.pile(pile, cards.length, faceDown.length))}
     tabindex=${ifDefined(pileTabIndex(view, pile, cards.length))}
   >
     ${
@@ -213,7 +206,9 @@ function renderColumn(view: PilesView, column: number, closes = false): Template
         : html`<span class="slot king" aria-hidden="true">${cards.length === 0 ? rankGlyph(13) : nothing}</span>`
     }
     ${cardList(cards, (card, index) =>
-      index < faceDown.length ? cardTemplate(card, { faceUp: false }) : cardTemplate(card, { faceUp: true, ...marks(view, pile, card, cards.length - index) }),
+      index < faceDown.length
+        ? cardTemplate(card, view.labels, { faceUp: false })
+        : cardTemplate(card, view.labels, { faceUp: true, ...marks(view, pile, card, cards.length - index) }),
     )}
   </div>`;
 }

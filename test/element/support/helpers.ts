@@ -114,9 +114,11 @@ export function until(el: Element, test: () => boolean): Promise<void> {
 
 const NEW_GAME: Record<string, string> = { en: 'New game', ar: 'لعبة جديدة', fr: 'Nouvelle partie' };
 
-/** Resolves once the element shows its New game button in `locale` (a translation loads lazily). */
-export function speaks(el: Element, locale: 'en' | 'ar' | 'fr'): Promise<void> {
-  return until(el, () => el.shadowRoot!.querySelector('button.new-game')!.textContent.trim() === NEW_GAME[locale]);
+/** Resolves once the element speaks `locale` (a translation loads lazily): its New game button, then its table's labels. */
+export async function speaks(el: LitElement, locale: 'en' | 'ar' | 'fr'): Promise<void> {
+  await until(el, () => el.shadowRoot!.querySelector('button.new-game')!.textContent.trim() === NEW_GAME[locale]);
+  // The cards' and piles' labels come a moment later, with the table's input.
+  await el.updateComplete;
 }
 
 /** Finishes the cards' animations, so they stand where the pointer will look for them. */
