@@ -12,9 +12,9 @@ import { bundleFiles, dist } from './bundle-files.mjs';
  * chunk as well. Raise one only with the reason in the commit that does.
  */
 const BUDGETS = {
-  'klondike-solitaire.bundled.js': { firstTable: 30_900, all: 83_200 },
-  'bakers-dozen-solitaire.bundled.js': { firstTable: 25_800, all: 62_500 },
-  both: { firstTable: 34_100, all: 94_200 },
+  'klondike-solitaire.bundled.js': { firstTable: 30_500, all: 84_100 },
+  'bakers-dozen-solitaire.bundled.js': { firstTable: 25_600, all: 63_000 },
+  both: { firstTable: 33_700, all: 94_700 },
 };
 /** What a page with both games may fetch, at most, for each one Klondike alone fetches. */
 const BOTH_OVER_KLONDIKE = 1.3;

@@ -379,6 +379,11 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
     return nothing;
   }
 
+  /** What `renderNewGameChoices` needs, loaded with the dialogs. */
+  protected loadNewGameChoices(): Promise<void> {
+    return Promise.resolve();
+  }
+
   /** Deals what the submitted New game dialog asks for when no code was typed. */
   protected newGameFromForm(_data: FormData): void {
     void this.newGame();
@@ -566,7 +571,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
         gameKeysHelp: (key: KeyNames) => [...this.variant.gameKeysHelp(key), [key('F'), msg('Finish, when the table offers it: the rest goes home')]],
       }));
     });
-    this.chunks.track(Promise.all([this.dialogsChunk, this.loadedTexts()]).then(([dialogs]) => dialogs.open(name, opener)));
+    this.chunks.track(Promise.all([this.dialogsChunk, this.loadedTexts(), this.loadNewGameChoices()]).then(([dialogs]) => dialogs.open(name, opener)));
   }
 
   /** What the pointer and the keyboard may do to the table. */

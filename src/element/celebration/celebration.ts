@@ -1,6 +1,6 @@
 import { type ReactiveController, type ReactiveControllerHost, css } from 'lit';
 import { inLocale } from '../i18n/localization.js';
-import { rankGlyph } from '../i18n/words.js';
+import { rankGlyph } from '../i18n/ranks.js';
 import { CardSprites } from './card-sprites.js';
 import { Cascade, type CascadeBox, STEPS_PER_SECOND } from './cascade.js';
 

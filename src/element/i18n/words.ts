@@ -1,6 +1,7 @@
 /**
- * The words the player reads on the table and in the New game dialog, in the language being
- * rendered. What a screen reader hears of the cards and piles is `spoken-words.ts`.
+ * The names of the game's modes the player reads in the dialogs and hears in the live region, in
+ * the language being rendered. The cards' corners are `ranks.ts`; what a screen reader hears of
+ * the cards and piles is `spoken-words.ts`.
  */
 import type { DrawMode, Scoring } from '../../engine/index.js';
 import { msg, str } from './localization.js';
@@ -19,15 +20,6 @@ export function passCount(n: number): string {
     many: () => msg(str`${n} passes`, { id: 'passes-many', desc: 'passes through the stock (3 or more), plural category many' }),
     other: () => msg(str`${n} passes`, { id: 'passes-other', desc: 'passes through the stock (3 or more), plural category other' }),
   });
-}
-
-/** The rank in a card's corner: letters are the language's own (R, D, V in French). */
-export function rankGlyph(rank: number): string {
-  if (rank === 1) return msg('A', { desc: 'ace, in the corner of a card' });
-  if (rank === 11) return msg('J', { desc: 'jack, in the corner of a card' });
-  if (rank === 12) return msg('Q', { desc: 'queen, in the corner of a card' });
-  if (rank === 13) return msg('K', { desc: 'king, in the corner of a card and on an empty column' });
-  return String(rank);
 }
 
 export function drawName(draw: DrawMode): string {

@@ -30,7 +30,7 @@ import type { KlondikeEventMap, KlondikeNewGameDetail, KlondikeWinDetail } from 
 import type { TypedEvents } from '../base/events.js';
 import { type DealProvider, askProvider, checkDealProvider, checkDraw, checkPasses, checkScoring } from './klondike-config.js';
 import { type KlondikeState, klondikeMode, klondikeRules, klondikeSnapshot } from './klondike-state.js';
-import { renderNewGameChoices } from './new-game-choices.js';
+import type { renderNewGameChoices } from './new-game-choices.js';
 import { klondikeVariant } from './klondike-variant.js';
 import type { WinnableVerdict } from './winnable-verdict.js';
 
@@ -233,6 +233,9 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     (refused) => this.accept(refused),
     (news) => (this.status = { kind: news }),
   );
+  /** The New game dialog's Klondike choices, loaded with the dialogs. */
+  private newGameChoicesChunk: Promise<void> | undefined;
+  private newGameChoices: typeof renderNewGameChoices | undefined;
   /** Loaded on the first click of Statistics. */
   private statisticsChunk: Promise<StatisticsDialog> | undefined;
   private statisticsDialog: StatisticsDialog | undefined;
@@ -507,8 +510,15 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     this.chunks.track(this.statisticsChunk.then((dialog) => dialog.open(opener)));
   };
 
-  protected override renderNewGameChoices(): TemplateResult {
-    return renderNewGameChoices({ draw: this.drawMode, scoring: this.scoringMode, passes: this.passLimit, lockedFoundations: this.lockedFoundations });
+  protected override renderNewGameChoices(): TemplateResult | typeof nothing {
+    const settings = { draw: this.drawMode, scoring: this.scoringMode, passes: this.passLimit, lockedFoundations: this.lockedFoundations };
+    return this.newGameChoices?.(settings) ?? nothing;
+  }
+
+  protected override loadNewGameChoices(): Promise<void> {
+    return (this.newGameChoicesChunk ??= import('./new-game-choices.js').then((chunk) => {
+      this.newGameChoices = chunk.renderNewGameChoices;
+    }));
   }
 }
 

@@ -19,7 +19,7 @@ import {
 } from '../../engine/index.js';
 import type { Cursor } from '../input/cursor.js';
 import { msg } from '../i18n/localization.js';
-import { rankGlyph } from '../i18n/words.js';
+import { rankGlyph } from '../i18n/ranks.js';
 import { cardFace } from './card-face.js';
 import { SUIT_PATHS } from './card-face-paths.js';
 import { flipKey } from './card-places.js';
