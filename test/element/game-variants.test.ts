@@ -77,11 +77,12 @@ describe('game variants: what the shared element asks of each game', () => {
         expect(variant.checkDeal('KL1-D2N-AAAAAAA', 'deal-code').ok).to.equal(false);
       });
 
-      it('says what is wrong with a code typed into the New game dialog', () => {
-        expect(variant.codeProblem('')).to.equal(null);
-        expect(variant.codeProblem(row.own)).to.equal(null);
-        expect(variant.codeProblem(variant.codePlaceholder)).to.equal(null);
-        expect(variant.codeProblem('KL1-D1N-AAAAAA')).to.be.a('string');
+      it('says what is wrong with a code typed into the New game dialog', async () => {
+        const texts = await variant.loadTexts();
+        expect(texts.codeProblem('')).to.equal(null);
+        expect(texts.codeProblem(row.own)).to.equal(null);
+        expect(texts.codeProblem(texts.codePlaceholder)).to.equal(null);
+        expect(texts.codeProblem('KL1-D1N-AAAAAA')).to.be.a('string');
       });
 
       it('starts the deal it names, with the details its events carry', () => {
@@ -114,8 +115,8 @@ describe('game variants: what the shared element asks of each game', () => {
     });
   });
 
-  it('Baker’s Dozen refuses a Klondike code in its dialog as another game’s', () => {
-    expect(bakersDozenVariant.codeProblem('KL1-D1N-AAAAAAG')).to.equal('other-game');
-    expect(klondikeVariant.codeProblem('BD1-AAAAAAG')).to.equal(null);
+  it('Baker’s Dozen refuses a Klondike code in its dialog as another game’s', async () => {
+    expect((await bakersDozenVariant.loadTexts()).codeProblem('KL1-D1N-AAAAAAG')).to.equal('other-game');
+    expect((await klondikeVariant.loadTexts()).codeProblem('BD1-AAAAAAG')).to.equal(null);
   });
 });

@@ -1,4 +1,4 @@
-import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, foundationPile, parseDealCode, tableauPile } from '../../engine/index.js';
+import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, foundationPile, tableauPile } from '../../engine/index.js';
 import { checkGameDealCode } from '../base/config.js';
 import type { GameVariant } from '../base/game-variant.js';
 import { msg } from '../i18n/localization.js';
@@ -17,16 +17,10 @@ export const bakersDozenVariant: GameVariant<BakersDozen, BakersDozenNewGameDeta
   closesEmptyColumns: true,
   // The cards of a new deal fly out from the foundation row, where the last game ended.
   dealOrigin: foundationPile(0),
-  codePlaceholder: 'BD1-AAAAAAG',
 
   /** Only the top card of a pile moves. */
   maxRun: () => 1,
   checkDeal: (value, attribute) => checkGameDealCode('bakers-dozen', value, attribute),
-  codeProblem(text) {
-    const parsed = parseDealCode(text);
-    if (parsed.ok) return parsed.value.game === 'bakers-dozen' ? null : 'other-game';
-    return text.trim() === '' ? null : parsed.error.problem;
-  },
   start: (deal, rules) => new Game(deal, BakersDozen.deal(deal.number), rules.maxUndos),
   scoreText: (_, score) => String(score),
   newGameDetail: (game) => ({ dealCode: game.dealCode }),
@@ -34,9 +28,6 @@ export const bakersDozenVariant: GameVariant<BakersDozen, BakersDozenNewGameDeta
   newGameAnnouncement: () => ({ kind: 'new-bakers-dozen' }),
   renderPiles: (view) => renderBakersDozenTable(view),
   tableLabel: () => msg("Baker's Dozen table"),
-  codeLabel: () => msg('Deal code (optional)'),
-  pickUpHelp: () => msg("Pick up a column's top card, then put it down on the pile you move to"),
-  gameKeysHelp: () => [],
   loadTexts: () => import('../speech/game-texts.js').then(({ bakersDozenTexts }) => bakersDozenTexts),
   loadSolver: () => import('../solver/bakers-dozen-solver-client.js').then(({ bakersDozenSolver }) => bakersDozenSolver()),
 };

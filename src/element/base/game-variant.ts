@@ -1,11 +1,9 @@
 import type { TemplateResult } from 'lit';
 import type { DealCode, Game, GameName, GamePosition, HouseRules, Pile, Table } from '../../engine/index.js';
-import type { KeyNames } from '../dialogs/game-dialogs.js';
 import type { TopRowPlace } from '../input/cursor.js';
 import type { SolverClient } from '../solver/solver-client.js';
 import type { Announcement } from '../speech/announcements.js';
 import type { GameTexts } from '../speech/game-texts.js';
-import type { CodeProblem } from '../speech/messages.js';
 import type { PilesView } from '../view/table-view.js';
 import type { Checked } from './config.js';
 import type { ConfigErrorDetail, MoveDetail } from './events.js';
@@ -32,15 +30,11 @@ export interface GameVariant<P extends GamePosition = GamePosition, N extends ob
   readonly closesEmptyColumns: boolean;
   /** The pile whose place the cards of a new deal fly out from. */
   readonly dealOrigin: Pile;
-  /** An example code for the New game dialog's field. */
-  readonly codePlaceholder: string;
 
   /** The longest run a press picks up from `pile`. */
   maxRun(pile: Pile): number;
   /** A deal code of this game, or the refusal naming `attribute`. */
   checkDeal(value: unknown, attribute: string): Checked<DealCode & { game: P['game'] }>;
-  /** What is wrong with a code typed into the New game dialog; null when it deals or is empty. */
-  codeProblem(text: string): CodeProblem | null;
   /** A new game of the deal under the host's house rules. */
   start(deal: DealCode & { game: P['game'] }, rules: HouseRules & P['houseRules']): Game<P>;
   /** The score as the bar, the win dialog and the live region show it: `score`, the game's own and what it carries. */
@@ -50,13 +44,7 @@ export interface GameVariant<P extends GamePosition = GamePosition, N extends ob
   newGameAnnouncement(game: Game<P>): Announcement;
   renderPiles(view: PilesView, game: Game<P> | undefined): TemplateResult;
   tableLabel(): string;
-  /** The label of the New game dialog's code field. */
-  codeLabel(): string;
-  /** What Enter and Space do on the table, in the keyboard dialog. */
-  pickUpHelp(): string;
-  /** The keyboard dialog's rows for the letter keys only this game knows. */
-  gameKeysHelp(key: KeyNames): [TemplateResult, string][];
-  /** This game's status, announcement and deal-code words, loaded with the first thing to say. */
+  /** This game's sentences (status, live region, its dialogs' words), loaded with the first thing to say. */
   loadTexts(): Promise<GameTexts>;
   /** This game's exact solver, loaded with the first feature that asks for it. */
   loadSolver(): Promise<SolverClient<P>>;

@@ -18,7 +18,7 @@ import {
   tableauColumn,
 } from '../../engine/index.js';
 import type { Celebration } from '../celebration/celebration.js';
-import type { DialogName, GameDialogs, KeyNames } from '../dialogs/game-dialogs.js';
+import type { DialogName, GameDialogs } from '../dialogs/game-dialogs.js';
 import { Language } from '../i18n/language.js';
 import { inLocale, msg } from '../i18n/localization.js';
 import { cardAt, resolveMove } from '../input/placement.js';
@@ -555,23 +555,21 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
 
   /** Opens a dialog, loading the dialogs with the first; the focus comes back to `opener` when it closes. */
   private openDialog(name: DialogName, opener: HTMLElement | null = null): void {
-    this.dialogsChunk ??= import('../dialogs/game-dialogs.js').then(({ GameDialogs, dialogStyles }) => {
+    // The dialogs come with the game's words, which they are drawn with.
+    this.dialogsChunk ??= Promise.all([import('../dialogs/game-dialogs.js'), this.loadedTexts()]).then(([{ GameDialogs, dialogStyles }, texts]) => {
       this.chunks.adoptStyles(dialogStyles);
       return (this.dialogs = new GameDialogs(this, {
         game: () => this.current,
         scoreText: (game) => this.variant.scoreText(game as Game<P>, this.shownScore(game as Game<P>)),
         newGameChoices: () => this.renderNewGameChoices(),
-        codeProblem: (text) => this.variant.codeProblem(text),
-        codeProblemText: (problem) => this.texts!.codeProblem(problem),
+        texts,
         deal: (data) => this.dealFromDialog(data),
         playAgain: (game) => this.playAgain(game as Game<P>),
         modeStats: (game) => this.modeStats(game as Game<P>),
         countsAsLoss: () => this.newDealCountsAsLoss(),
-        pickUpHelp: () => this.variant.pickUpHelp(),
-        gameKeysHelp: (key: KeyNames) => [...this.variant.gameKeysHelp(key), [key('F'), msg('Finish, when the table offers it: the rest goes home')]],
       }));
     });
-    this.chunks.track(Promise.all([this.dialogsChunk, this.loadedTexts(), this.loadNewGameChoices()]).then(([dialogs]) => dialogs.open(name, opener)));
+    this.chunks.track(Promise.all([this.dialogsChunk, this.loadNewGameChoices()]).then(([dialogs]) => dialogs.open(name, opener)));
   }
 
   /** What the pointer and the keyboard may do to the table. */
@@ -814,7 +812,7 @@ export abstract class SolitaireElement<P extends GamePosition = GamePosition, N 
       <div class="visually-hidden announcer" role="log" aria-live="polite">
         ${keyed(this.spoken, html`<p>${this.texts?.announcement(this.announcement)}</p>`)}
       </div>
-      ${this.dialogs?.render(variant.codePlaceholder, variant.codeLabel()) ?? nothing} ${this.renderMoreDialogs()}
+      ${this.dialogs?.render() ?? nothing} ${this.renderMoreDialogs()}
     </div>`;
   }
 }

@@ -4,6 +4,7 @@ import { formatTime } from '../base/clock.js';
 import { msg } from '../i18n/localization.js';
 import { drawName, scoringName } from '../i18n/words.js';
 import type { CodeProblem } from '../speech/messages.js';
+import type { GameTexts } from '../speech/game-texts.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { winRateText } from '../statistics/statistics-text.js';
 import { ModalWhileShown, closedForGood } from './modal-while-shown.js';
@@ -24,9 +25,8 @@ export interface DialogContent {
   readonly scoreText: (game: Game) => string;
   /** The choices of the New game dialog above the deal code. */
   readonly newGameChoices: () => TemplateResult | typeof nothing;
-  /** The problem of a deal code as typed so far; null when it deals (or is empty). */
-  readonly codeProblem: (text: string) => CodeProblem | null;
-  readonly codeProblemText: (problem: CodeProblem) => string;
+  /** This game's words: the code field's, and the keys'. */
+  readonly texts: GameTexts;
   /** Deals what the submitted New game dialog asks for. */
   readonly deal: (data: FormData) => void;
   readonly playAgain: (game: Game) => void;
@@ -34,10 +34,6 @@ export interface DialogContent {
   readonly modeStats: (game: Game) => KlondikeModeStats | null;
   /** Whether a new deal now counts the game on the table as lost in the statistics. */
   readonly countsAsLoss: () => boolean;
-  /** What Enter and Space do on the table. */
-  readonly pickUpHelp: () => string;
-  /** Rows for the letter keys only this game knows. */
-  readonly gameKeysHelp: (key: KeyNames) => [TemplateResult, string][];
 }
 
 /**
@@ -87,30 +83,31 @@ export class GameDialogs implements ReactiveController {
     this.dialog(name)?.close();
   }
 
-  render(placeholder: string, codeLabel: string): TemplateResult {
-    return html`${this.renderNewGame(placeholder, codeLabel)} ${this.renderHelp()} ${this.renderWin(this.content.game())}`;
+  render(): TemplateResult {
+    return html`${this.renderNewGame()} ${this.renderHelp()} ${this.renderWin(this.content.game())}`;
   }
 
-  private renderNewGame(placeholder: string, codeLabel: string): TemplateResult {
+  private renderNewGame(): TemplateResult {
+    const { texts } = this.content;
     return html`<dialog class="new-game" part="dialog" aria-labelledby="new-game-title" @close=${this.onClose}>
       <form method="dialog" @submit=${this.onSubmit}>
         <h2 id="new-game-title">${msg('New game')}</h2>
         ${this.content.countsAsLoss() ? html`<p class="loss-warning">${msg('The game in progress will count as a loss in the statistics.')}</p>` : nothing}
         ${this.content.newGameChoices()}
-        <label class="code-label" for="deal-code-input">${codeLabel}</label>
+        <label class="code-label" for="deal-code-input">${texts.codeLabel()}</label>
         <input
           id="deal-code-input"
           type="text"
           name="dealCode"
           autocomplete="off"
           spellcheck="false"
-          placeholder=${placeholder}
+          placeholder=${texts.codePlaceholder}
           aria-invalid=${this.codeProblem ? 'true' : 'false'}
           aria-describedby="deal-code-problem"
           @input=${this.onCodeInput}
         />
         <p id="deal-code-problem" class="field-message" aria-live="polite">
-          ${this.codeProblem ? this.content.codeProblemText(this.codeProblem) : nothing}
+          ${this.codeProblem ? texts.codeProblemText(this.codeProblem) : nothing}
         </p>
         <div class="dialog-buttons">
           <button type="button" part="button" @click=${() => this.close('new-game')}>${msg('Cancel')}</button>
@@ -166,9 +163,9 @@ export class GameDialogs implements ReactiveController {
       [key('←', '→'), msg('Move between the piles of a row')],
       [key('↑', '↓'), msg('Move along the face-up cards of a column, and between the rows')],
       [key(msg('Home'), msg('End')), msg('First or last pile of the row')],
-      [key(msg('Enter'), msg('Space')), this.content.pickUpHelp()],
+      [key(msg('Enter'), msg('Space')), this.content.texts.pickUpHelp()],
       [key(msg('Escape')), msg('Put back the cards in hand')],
-      ...this.content.gameKeysHelp(key),
+      ...this.content.texts.gameKeysHelp(key),
       [key('U', 'Ctrl+Z'), msg('Undo')],
       [key('H'), msg('Hint')],
       [key('N'), msg('New game')],
@@ -186,7 +183,7 @@ export class GameDialogs implements ReactiveController {
   } /* eslint-enable lit-a11y/no-autofocus */
 
   private readonly onCodeInput = (event: Event): void => {
-    this.codeProblem = this.content.codeProblem((event.target as HTMLInputElement).value);
+    this.codeProblem = this.content.texts.codeProblem((event.target as HTMLInputElement).value);
     this.host.requestUpdate();
   };
 

@@ -9,7 +9,6 @@ import {
   WASTE,
   foundationPile,
   formatScore,
-  parseDealCode,
   tableauColumn,
 } from '../../engine/index.js';
 import { checkGameDealCode } from '../base/config.js';
@@ -42,15 +41,10 @@ export const klondikeVariant: GameVariant<Klondike, KlondikeNewGameDetail, Klond
   emptyTable: emptyTable(KLONDIKE_COLUMNS),
   closesEmptyColumns: false,
   dealOrigin: STOCK,
-  codePlaceholder: 'KL1-D1N-AAAAAAG',
 
   /** Only the top card of the waste and of a foundation plays; a column gives any face-up run. */
   maxRun: (pile: Pile) => (tableauColumn(pile) < 0 ? 1 : Infinity),
   checkDeal: (value, attribute) => checkGameDealCode('klondike', value, attribute),
-  codeProblem(text) {
-    const parsed = parseDealCode(text);
-    return text.trim() === '' || parsed.ok ? null : parsed.error.problem;
-  },
   start: (deal, rules) => new Game(deal, Klondike.forDeal(deal, rules), rules.maxUndos),
   scoreText: (game, score) => formatScore(score, game.position.options.scoring),
   newGameDetail: (game) => ({ dealCode: game.dealCode, ...klondikeMode(game.position), ...klondikeRules(game.position) }),
@@ -65,9 +59,6 @@ export const klondikeVariant: GameVariant<Klondike, KlondikeNewGameDetail, Klond
   newGameAnnouncement: (game) => ({ kind: 'new-game', ...klondikeMode(game.position) }),
   renderPiles: (view, game) => renderTable({ ...view, draw: game?.position.options.draw ?? 1, stockState: stockState(game?.position) }),
   tableLabel: () => msg('Klondike table'),
-  codeLabel: () => msg('Deal code (optional; its draw and scoring win)'),
-  pickUpHelp: () => msg('Pick up a card with the cards on it, then put them down on the pile you move to; on the stock, draw'),
-  gameKeysHelp: (key) => [[key('D'), msg('Draw from the stock, or turn the waste over')]],
   loadTexts: () => import('../speech/game-texts.js').then(({ klondikeTexts }) => klondikeTexts),
   loadSolver: () => import('../solver/klondike-solver-client.js').then(({ klondikeSolver }) => klondikeSolver()),
 };
