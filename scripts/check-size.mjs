@@ -9,12 +9,14 @@ import { bundleFiles, dist } from './bundle-files.mjs';
 
 /**
  * The gzip bytes a page may fetch: `firstTable` before the first deal, `all` with every lazy
- * chunk as well. Raise one only with the reason in the commit that does.
+ * chunk as well. Raise one only with the reason in the commit that does; Klondike's first table
+ * is the package's ceiling, which is not raised: what the first table does not show goes in a
+ * lazy chunk.
  */
 const BUDGETS = {
-  'klondike-solitaire.bundled.js': { firstTable: 30_200, all: 84_100 },
+  'klondike-solitaire.bundled.js': { firstTable: 30_000, all: 84_400 },
   'bakers-dozen-solitaire.bundled.js': { firstTable: 25_300, all: 63_100 },
-  both: { firstTable: 33_300, all: 94_700 },
+  both: { firstTable: 33_100, all: 94_900 },
 };
 /** What a page with both games may fetch, at most, for each one Klondike alone fetches. */
 const BOTH_OVER_KLONDIKE = 1.3;

@@ -28,7 +28,7 @@ import type { MenuItem } from '../view/toolbar.js';
 import type { Verdict } from '../../solver/shared/solve-result.js';
 import type { KlondikeEventMap, KlondikeNewGameDetail, KlondikeWinDetail } from './klondike-events.js';
 import type { TypedEvents } from '../base/events.js';
-import { type DealProvider, askProvider, checkDealProvider, checkDraw, checkPasses, checkScoring } from './klondike-config.js';
+import { type DealProvider, checkDealProvider, checkDraw, checkPasses, checkScoring } from './klondike-config.js';
 import { type KlondikeState, klondikeMode, klondikeRules, klondikeSnapshot } from './klondike-state.js';
 import type { renderNewGameChoices } from './new-game-choices.js';
 import { klondikeVariant } from './klondike-variant.js';
@@ -441,7 +441,11 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   private async dealFromProvider(provider: DealProvider, draw: DrawMode, scoring: Scoring): Promise<void> {
     const request = ++this.dealRequest;
     if (!this.current) this.status = { kind: 'dealing' };
-    const answer = await askProvider(provider, { draw, scoring });
+    const chunk = import('./deal-provider.js');
+    const asked = chunk.then(({ askProvider }) => askProvider(provider, { draw, scoring }));
+    // The chunk is tracked, and so `updateComplete` waits for the provider to be asked; not for its answer.
+    this.chunks.track(chunk);
+    const answer = await asked;
     if (request !== this.dealRequest) return;
     const deal = this.accept(answer);
     this.startGame(deal ?? { game: 'klondike', draw, scoring, number: randomDealNumber() });
