@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type Action,
   type DealCode,
@@ -25,7 +25,6 @@ import { type Hint, findHint } from '../solver/hint.js';
 import type { KlondikeModeStats } from '../statistics/statistics.js';
 import { styles } from '../view/solitaire.styles.js';
 import type { MenuItem } from '../view/toolbar.js';
-import type { Verdict } from '../../solver/shared/solve-result.js';
 import type { KlondikeEventMap, KlondikeNewGameDetail, KlondikeWinDetail } from './klondike-events.js';
 import type { TypedEvents } from '../base/events.js';
 import { type DealProvider, checkDealProvider, checkDraw, checkPasses, checkScoring } from './klondike-config.js';
@@ -485,11 +484,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
   }
 
   protected override renderMoreFigures(): TemplateResult | typeof nothing {
-    const verdict = this.verdict?.verdict;
-    if (!this.showWinnable || !verdict) return nothing;
-    return html`<span class="figure winnable" part="winnable" data-verdict=${verdict}
-      ><span class="label">${msg('Still winnable?')}</span><span class="value">${verdictText(verdict)}</span></span
-    >`;
+    return this.verdict?.renderFigure() ?? nothing;
   }
 
   protected override moreMenuItems(): readonly MenuItem[] {
@@ -498,8 +493,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
 
   /** The line a copy shows once another copy (tab or element) saves its storage key. */
   protected override renderNotices(): TemplateResult | typeof nothing {
-    if (!this.savedGames.superseded) return nothing;
-    return html`<p class="saved-notice" role="status">${msg('This game is open in another tab or window too: moves made here are no longer saved.')}</p>`;
+    return this.savedGames.renderNotice();
   }
 
   protected override renderMoreDialogs(): TemplateResult | typeof nothing {
@@ -523,18 +517,5 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     return (this.newGameChoicesChunk ??= import('./new-game-choices.js').then((chunk) => {
       this.newGameChoices = chunk.renderNewGameChoices;
     }));
-  }
-}
-
-function verdictText(verdict: Verdict | 'thinking'): string {
-  switch (verdict) {
-    case 'winnable':
-      return msg('Winnable', { desc: 'show-winnable: a winning line is still left from this position' });
-    case 'not-winnable':
-      return msg('No winning line left', { desc: 'show-winnable: the solver proved no line of play wins from here' });
-    case 'thinking':
-      return msg('Thinking…', { desc: 'show-winnable: the solver is still searching' });
-    case 'undecided':
-      return msg('Unknown', { desc: 'show-winnable: the solver ran out of time without an answer' });
   }
 }

@@ -1,6 +1,7 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import { type Action, type Game, type Klondike, foundationSuit } from '../../engine/index.js';
 import type { Verdict } from '../../solver/shared/solve-result.js';
+import { msg } from '../i18n/localization.js';
 import type { SolverClient } from '../solver/solver-client.js';
 
 /** The pause between two cards the auto-finish sends up, so the player sees them go. */
@@ -47,6 +48,15 @@ export class WinnableVerdict implements ReactiveController {
 
   hostConnected(): void {
     this.ask();
+  }
+
+  /** The bar's figure for `show-winnable`, once there is a word to show. */
+  renderFigure(): TemplateResult | typeof nothing {
+    const { verdict } = this;
+    if (!this.host.showWinnable() || !verdict) return nothing;
+    return html`<span class="figure winnable" part="winnable" data-verdict=${verdict}
+      ><span class="label">${msg('Still winnable?')}</span><span class="value">${verdictText(verdict)}</span></span
+    >`;
   }
 
   hostDisconnected(): void {
@@ -123,4 +133,17 @@ function inEndgame(game: Game | undefined): boolean {
   if (!game || game.won) return false;
   const table = game.position.table();
   return table.stock.length === 0 && table.waste.length === 0 && table.tableau.every((column) => column.faceDown.length === 0);
+}
+
+function verdictText(verdict: Verdict | 'thinking'): string {
+  switch (verdict) {
+    case 'winnable':
+      return msg('Winnable', { desc: 'show-winnable: a winning line is still left from this position' });
+    case 'not-winnable':
+      return msg('No winning line left', { desc: 'show-winnable: the solver proved no line of play wins from here' });
+    case 'thinking':
+      return msg('Thinking…', { desc: 'show-winnable: the solver is still searching' });
+    case 'undecided':
+      return msg('Unknown', { desc: 'show-winnable: the solver ran out of time without an answer' });
+  }
 }

@@ -1,9 +1,10 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import { type DealCode, type Game, type Klondike, type SavedGame, err, klondikeOnly, loadGame, makeDealCode, saveGame } from '../../engine/index.js';
 import type { Checked } from '../base/config.js';
 import { type KlondikeModeStats, Statistics, countsAsLoss } from '../statistics/statistics.js';
 import { isRecord } from '../../engine/saved/json-checks.js';
 import { parseStatistics, serializeStatistics } from '../statistics/stored-statistics.js';
+import { msg } from '../i18n/localization.js';
 import { pageStore } from './store.js';
 
 export const SAVE_FORMAT = 'klondike-solitaire-save';
@@ -165,6 +166,12 @@ export class Persistence implements ReactiveController {
   resetStats(): void {
     if (this.key === null) this.unsaved.reset();
     else pageStore.remove(this.statsKey);
+  }
+
+  /** The line a copy shows once another copy (tab or element) saves its key. */
+  renderNotice(): TemplateResult | typeof nothing {
+    if (!this.superseded) return nothing;
+    return html`<p class="saved-notice" role="status">${msg('This game is open in another tab or window too: moves made here are no longer saved.')}</p>`;
   }
 
   /** Whether a new deal now would count `game`, the one on the table, as lost. */

@@ -1,4 +1,4 @@
-import type { ReactiveControllerHost } from 'lit';
+import { type ReactiveControllerHost, type TemplateResult, nothing } from 'lit';
 import { type DealCode, type Game, type Klondike, ok } from '../../engine/index.js';
 import { type Checked, asText, refuse } from '../base/config.js';
 import type { Persistence, SavingNews } from './persistence.js';
@@ -44,9 +44,9 @@ export class SavedGames {
     else this.resumeWanted = value;
   }
 
-  /** Another copy holds the key now. */
-  get superseded(): boolean {
-    return this.persistence?.superseded ?? false;
+  /** The line a copy shows once another copy holds the key. */
+  renderNotice(): TemplateResult | typeof nothing {
+    return this.persistence?.renderNotice() ?? nothing;
   }
 
   /** The key holds at once, or once `loading` (returned too) resolves. */
