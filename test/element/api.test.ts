@@ -3,6 +3,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { ConfigErrorDetail, KlondikeMoveDetail, KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, winningActions } from './support/helpers.js';
 import { withStoppedTime } from './support/time.js';
+import { withReducedMotion } from './support/motion.js';
+
+withReducedMotion();
 
 describe('state, methods and events', () => {
   it('state is the README’s snapshot of the docs/deal-code.md test vector', async () => {

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, nextEvent, recorded, solitaire, warnings, pileEl } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 /** Sets a bad value and checks the README's promise ("Bad input"): one warning, one config-error, the game kept. */
 async function expectRefused(el: KlondikeSolitaire, attribute: string, change: () => void, value: unknown): Promise<void> {
@@ -18,6 +19,8 @@ async function expectRefused(el: KlondikeSolitaire, attribute: string, change: (
   expect(String(warned[0][0])).to.equal(errors[0].detail.message);
   expect(el.state).to.deep.equal(before);
 }
+
+withReducedMotion();
 
 describe('attributes and properties', () => {
   it('deals the deal-code, and dealCode reads it back upper case', async () => {

@@ -1,12 +1,16 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/bakers-dozen-solitaire.js';
 import type { BakersDozenSolitaire } from '../../src/bakers-dozen-solitaire.js';
 import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, makeCard, makePileId, moveAction, parseDealCode, parsePileId } from '../../src/engine/index.js';
 import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import { drag, tap, topOf } from './support/helpers.js';
+import { motionAtStep } from './support/motion.js';
 
 const SEED = 4004;
 const STEPS = 600;
+/** The cards fly in the first of the four stretches of this many steps, as in the Klondike fuzz. */
+const MOTION_STRETCH = 150;
 const CODE = 'BD1-CL53RC2';
 const PILES = [
   ...Array.from({ length: 4 }, (_, i) => `foundation-${i + 1}`),
@@ -23,6 +27,8 @@ const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 
  * fills again, and the element and the engine agree on the table.
  */
 describe('<bakers-dozen-solitaire> random play', () => {
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
   it(`${STEPS} seeded taps, drags, keys and method calls (seed ${SEED}) keep the rules' invariants`, async () => {
     const next = sfc32(SEED, 0x9e3779b9, 0x85ebca6b, 0xc2b2ae35);
     const int = (n: number): number => next() % n;
@@ -45,6 +51,7 @@ describe('<bakers-dozen-solitaire> random play', () => {
     const cards = (): HTMLElement[] => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-card]')];
     let empty = new Set<number>();
     for (let step = 0; step < STEPS; step++) {
+      await motionAtStep(step, MOTION_STRETCH);
       const undosBefore = undos;
       const choice = int(6);
       if (choice === 0) el.move(pick(PILES) as never, pick(PILES) as never, pick([1, 1, 1, 2]));

@@ -3,6 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import type { KlondikeSolitaire, PileId } from '../../src/index.js';
 import { BAKERS_DOZEN, KLONDIKE, type GameCase, type Solitaire, dealt } from './support/games.js';
 import { settle } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 const SUITS = ['S', 'H', 'D', 'C'];
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
@@ -78,6 +79,8 @@ async function blobs(art: SVGSVGElement, scale = 3): Promise<number[]> {
 
 /** Whether `element` is drawn at all: neither it nor an ancestor is hidden. */
 const drawn = (element: Element): boolean => element.checkVisibility({ checkVisibilityCSS: true });
+
+withReducedMotion();
 
 describe('card faces', () => {
   // Baker's Dozen deals all 52 cards face up; on a wide table they are large enough for pips.

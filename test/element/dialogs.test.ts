@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { parseDealCode } from '../../src/engine/index.js';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, nextEvent, part, solitaire, until } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 async function openNewGame(el: KlondikeSolitaire): Promise<{ dialog: HTMLDialogElement; opener: HTMLButtonElement }> {
   const opener = part(el, 'button.new-game') as HTMLButtonElement;
@@ -19,6 +20,8 @@ async function typeCode(el: KlondikeSolitaire, text: string): Promise<HTMLInputE
   await el.updateComplete;
   return input;
 }
+
+withReducedMotion();
 
 describe('dialogs', () => {
   it('New game opens a modal dialog with the focus inside; Escape closes it and the focus comes back', async () => {

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { GAMES, type Solitaire } from './support/games.js';
+import { withReducedMotion } from './support/motion.js';
 
 /**
  * What a framework does (React with @lit/react, say): it puts the element on the page, then in the
@@ -16,6 +17,8 @@ function mount<E extends Solitaire>(tag: string, setUp: (el: E, heard: string[])
 
 const listen = (el: Solitaire, heard: string[]): void =>
   el.addEventListener('new-game', (event) => heard.push((event as CustomEvent<{ dealCode: string }>).detail.dealCode));
+
+withReducedMotion();
 
 describe('a framework sets properties and listeners right after it puts the element on the page', () => {
   for (const game of GAMES) {

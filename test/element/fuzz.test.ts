@@ -15,7 +15,7 @@ import {
 import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { VECTOR, WINNING_DEAL, engineGame, playByApi, solitaire, winningActions } from './support/helpers.js';
-import { withReducedMotion } from './support/motion.js';
+import { motionAtStep, withReducedMotion } from './support/motion.js';
 import { fillStorage } from './support/storage.js';
 
 /** The run in the suite; other seeds were tried by hand. */
@@ -288,7 +288,7 @@ describe('fuzz', () => {
 
     try {
       for (let step = 0; step < STEPS; step++) {
-        if (step % MOTION_STRETCH === 0) await emulateMedia({ reducedMotion: (step / MOTION_STRETCH) % 4 === 0 ? 'no-preference' : 'reduce' });
+        await motionAtStep(step, MOTION_STRETCH);
         const weights = [5, 4, 2, 3, 1, 1, 1];
         let pick = rng.int(weights.reduce((a, b) => a + b));
         const index = weights.findIndex((weight) => (pick -= weight) < 0);

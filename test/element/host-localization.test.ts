@@ -3,6 +3,9 @@
 import { expect, html } from '@open-wc/testing';
 import { configureLocalization, msg } from '@lit/localize';
 import { VECTOR, part, solitaire, speaks } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
+
+withReducedMotion();
 
 describe('a host page that uses @lit/localize itself', () => {
   it('keeps its own configuration and locale, and the element still speaks Arabic', async () => {

@@ -3,6 +3,7 @@ import { supportedLocale } from '../../src/element/i18n/localization.js';
 import { loaders } from '../../src/locales/loaders.js';
 import { GAMES, type GameCase, type Solitaire, dealt } from './support/games.js';
 import { VECTOR, part, pileEl, solitaire, speaks } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 function announced(el: Solitaire): string {
   return part(el, '.announcer').textContent.trim();
@@ -88,6 +89,8 @@ function languages(game: GameCase): void {
     });
   });
 }
+
+withReducedMotion();
 
 for (const game of GAMES) languages(game);
 

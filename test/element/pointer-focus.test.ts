@@ -1,11 +1,14 @@
 import { expect, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { VECTOR, cardEl, settle, solitaire } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 function centre(element: Element): [number, number] {
   const rect = element.getBoundingClientRect();
   return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + Math.min(8, rect.height / 2))];
 }
+
+withReducedMotion();
 
 describe('the keyboard stays in the game after pointer play', () => {
   it('a real click that sends a card home leaves the focus in the table: U undoes it', async () => {

@@ -4,6 +4,7 @@ import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, warnings, w
 import { configErrors } from './support/config-errors.js';
 import { blockStorage, fillStorage } from './support/storage.js';
 import { withStoppedTime } from './support/time.js';
+import { withReducedMotion } from './support/motion.js';
 
 const freshKey = (): string => storageKey('saved-games');
 
@@ -40,6 +41,8 @@ function playSome(el: KlondikeSolitaire): void {
   expect(el.undo()).to.equal(true);
   expect(el.move('tableau-4', 'foundation-1')).to.equal(true);
 }
+
+withReducedMotion();
 
 describe('saved games', () => {
   it('without storage-key nothing is written', async () => {

@@ -9,6 +9,7 @@ import { freshPage } from './support/fresh-page.js';
 import { seedRandom } from './support/seeded-random.js';
 import { VECTOR, part, solitaire, until } from './support/helpers.js';
 import { MissingScriptWorker, RefusedWorker, askSolverWorker, withCountedWorkers, withWorker } from './support/workers.js';
+import { withReducedMotion } from './support/motion.js';
 
 /** Whether the page has fetched a module whose path contains `name`. */
 function fetched(name: string): boolean {
@@ -34,6 +35,8 @@ function position(code: string): Klondike {
   if (!deal.ok || deal.value.game !== 'klondike') throw new Error(`not a Klondike code: ${code}`);
   return Klondike.forDeal(deal.value);
 }
+
+withReducedMotion();
 
 describe('winnable', () => {
   let unseed: () => void;

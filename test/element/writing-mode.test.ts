@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { GAMES, type Solitaire } from './support/games.js';
 import { pileEl, settle } from './support/helpers.js';
+import { withReducedMotion } from './support/motion.js';
 
 /** The game on a vertical page (Japanese set top to bottom, right to left), as a host would embed it. */
 async function onVerticalPage(tag: string, dir: 'ltr' | 'rtl'): Promise<Solitaire> {
@@ -11,6 +12,8 @@ async function onVerticalPage(tag: string, dir: 'ltr' | 'rtl'): Promise<Solitair
   await settle(el);
   return el;
 }
+
+withReducedMotion();
 
 describe('an inherited vertical writing mode does not turn the table', () => {
   for (const game of GAMES) {

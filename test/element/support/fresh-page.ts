@@ -9,11 +9,12 @@ export interface FreshPage {
 /**
  * A page of its own (an iframe) that has loaded `<klondike-solitaire>` (or `tag`) and nothing
  * else, so what it fetches lazily shows in its own resource timing, whatever the tests before
- * loaded on theirs; its modules come from under `root`, a path the dev server also serves them at.
+ * loaded on theirs. `imports` is its import map: the modules it fetches from elsewhere.
  */
-export async function freshPage({ tag = 'klondike-solitaire', root = '' } = {}): Promise<FreshPage> {
+export async function freshPage({ tag = 'klondike-solitaire', imports = {} }: { tag?: string; imports?: Record<string, string> } = {}): Promise<FreshPage> {
   const frame = document.createElement('iframe');
-  frame.srcdoc = `<!doctype html><script type="module" src="${root}/src/${tag}.ts"></script>`;
+  const importMap = JSON.stringify({ imports }).replaceAll('<', '\\u003c');
+  frame.srcdoc = `<!doctype html><script type="importmap">${importMap}</script><script type="module" src="/src/${tag}.ts"></script>`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   document.body.append(frame);
   await loaded;
