@@ -9,8 +9,10 @@ const config = JSON.parse(await readFile(new URL('lit-localize.json', import.met
 // from the package's index, which would bring @lit/localize's setup code along.
 for (const locale of config.targetLocales) {
   const file = new URL(`${config.output.outputDir}/${locale}.ts`, import.meta.url);
-  const text = await readFile(file, 'utf8');
-  await writeFile(file, text.replace("import {str} from '@lit/localize';", "import {str} from '@lit/localize/internal/str-tag.js';"));
+  const text = (await readFile(file, 'utf8')).replace("import {str} from '@lit/localize';", "import {str} from '@lit/localize/internal/str-tag.js';");
+  // A lit-localize that writes its import another way must stop the build, not ship the index.
+  if (text.includes("from '@lit/localize'")) throw new Error(`${file.pathname}: an import from '@lit/localize' this script does not know`);
+  await writeFile(file, text);
 }
 const lines = config.targetLocales.map((locale) => `  '${locale}': () => import('./${locale}.js'),`);
 await writeFile(
