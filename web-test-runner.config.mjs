@@ -1,11 +1,9 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { heldModules } from './scripts/held-modules.mjs';
 import { sendTouchPlugin } from './scripts/send-touch.mjs';
 import { typeScriptSources } from './scripts/typescript-sources.mjs';
-
-// Debian's Chromium by default; CHROME_PATH points elsewhere on other machines.
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /**
  * One browser context for every test file, where web-test-runner makes one each, and its pages
@@ -60,10 +58,7 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       createBrowserContext: sharedContext(),
-      launchOptions: {
-        executablePath,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      },
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     }),
   ],
   testFramework: { config: { timeout: 20000 } },

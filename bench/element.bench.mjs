@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { constants, gzipSync } from 'node:zlib';
 import { bundleFiles } from '../scripts/bundle-files.mjs';
+import { chromiumPath } from '../scripts/chromium.mjs';
 import { hostPage, isDealt, launchChromium, serve, settle } from '../scripts/browser.mjs';
 import { bundleShares } from './bundle-shares.mjs';
 import { firstCardRows, measureFirstCard } from './first-card.mjs';
@@ -484,7 +485,7 @@ function report(gzip, loads, arabicLoads, drags, moreRows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   // Timings on a busy machine run long: say how busy it was.
   const load = loadavg()[0].toFixed(2);
-  console.log(`\n<klondike-solitaire> in headless Chromium (${process.env.CHROME_PATH || '/usr/bin/chromium'}), ${cpus().length} CPUs, load ${load}`);
+  console.log(`\n<klondike-solitaire> in headless Chromium (${chromiumPath}), ${cpus().length} CPUs, load ${load}`);
   for (const [index, row] of rows.entries()) {
     console.log(
       row

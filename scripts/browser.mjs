@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -42,10 +43,7 @@ export async function serve(page, { files = join(root, 'dist') } = {}) {
 }
 
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 /** Paragraphs of an article around the element in the blog layout, so a picture shows what the page does around it. */
