@@ -7,8 +7,9 @@ import { typeScriptSources } from './scripts/typescript-sources.mjs';
 
 /**
  * One browser context for every test file, where web-test-runner makes one each, and its pages
- * used again from one file to the next: the files share the browser's cache, and a page that
- * has run a file loads lit, the test libraries and the element again without a new renderer.
+ * used again from one file to the next: the files share the browser's cache, and in the headless
+ * shell a page that has run a file loads lit, the test libraries and the element again without a
+ * new renderer (the full browser starts one per file all the same: scripts/chromium.mjs).
  * Each file still runs alone on a page navigated afresh; what a file may leave set on its page
  * (the media it emulated, the mouse, a modifier key held) is put back before the next. The files
  * share the origin's storage, so each test clears the keys it uses.
