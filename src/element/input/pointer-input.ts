@@ -11,7 +11,7 @@ import {
   parsePileId,
   tableauColumn,
 } from '../../engine/index.js';
-import { land, shake } from '../view/flip.js';
+import { land, shake } from '../view/cards/flip.js';
 import { type Grab, Gestures, type Point, release } from './gestures.js';
 import { type DropPlace, mostOverlapped, pileRect, union } from './drop-target.js';
 import { doubleTapMove, legalDestinations, resolveMove, tapMove } from './placement.js';

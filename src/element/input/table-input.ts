@@ -1,5 +1,5 @@
-import type { Measured } from '../view/card-places.js';
-import { playDeal, playFrom, shake } from '../view/flip.js';
+import type { Measured } from '../view/cards/card-places.js';
+import { playDeal, playFrom, shake } from '../view/cards/flip.js';
 import { tableLabels } from '../view/table-labels.js';
 import { type KeyboardActions, type KeyboardElement, KeyboardInput } from './keyboard-input.js';
 import { type PointerActions, PointerInput } from './pointer-input.js';

@@ -3,7 +3,7 @@ import type { Action, Game } from '../../engine/index.js';
 import { deadEnd } from '../base/dead-end.js';
 import { finishable, nextHomeMove } from '../base/endgame.js';
 import { msg } from '../i18n/localization.js';
-import { reducedMotion } from './card-places.js';
+import { reducedMotion } from './cards/card-places.js';
 
 export { hintStyles } from './hint.styles.js';
 export { noticesStyles } from './notices.styles.js';

@@ -1,4 +1,4 @@
-import { cardStyles } from './card.styles.js';
+import { cardStyles } from './cards/card.styles.js';
 import { hostStyles } from './host.styles.js';
 import { registerLayoutLengths } from './layout-properties.js';
 import { stateStyles } from './states.styles.js';

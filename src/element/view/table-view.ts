@@ -20,9 +20,9 @@ import {
 import type { Cursor } from '../input/cursor.js';
 import { msg } from '../i18n/localization.js';
 import { rankGlyph } from '../i18n/ranks.js';
-import { cardFace } from './card-face.js';
-import { SUIT_PATHS } from './card-face-paths.js';
-import { flipKey } from './card-places.js';
+import { cardFace } from './cards/card-face.js';
+import { SUIT_PATHS } from './cards/card-face-paths.js';
+import { flipKey } from './cards/card-places.js';
 import type { StockState, TableLabels } from './table-labels.js';
 
 /** What the table shows besides the cards: the player's selection, a hint, drop targets. */

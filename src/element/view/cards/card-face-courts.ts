@@ -1,5 +1,5 @@
 import { type SVGTemplateResult, svg } from 'lit';
-import type { Suit } from '../../engine/index.js';
+import type { Suit } from '../../../engine/index.js';
 import { SUIT_PATHS } from './card-face-paths.js';
 
 const short = (value: number): string => String(Math.round(value * 10) / 10);

@@ -1,4 +1,4 @@
-import type { Suit } from '../../engine/index.js';
+import type { Suit } from '../../../engine/index.js';
 
 /**
  * The suit symbols as SVG path data, drawn here rather than taken from a font: the same shape in

@@ -1,6 +1,6 @@
 import { html, type TemplateResult } from 'lit';
-import { type Card, rankOf, suitOf } from '../../engine/index.js';
-import { rankGlyph } from '../i18n/ranks.js';
+import { type Card, rankOf, suitOf } from '../../../engine/index.js';
+import { rankGlyph } from '../../i18n/ranks.js';
 import type { courtFigure as CourtFigure } from './card-face-courts.js';
 import { ACE_BOX, PIPS_BOX, SUIT_PATHS, pipPath } from './card-face-paths.js';
 
