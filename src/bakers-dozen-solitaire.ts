@@ -8,9 +8,10 @@ import { BakersDozenSolitaire } from './element/bakers-dozen/bakers-dozen-solita
 
 export { BakersDozenSolitaire, type BakersDozenNewGameOptions } from './element/bakers-dozen/bakers-dozen-solitaire.js';
 export type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail } from './element/bakers-dozen/bakers-dozen-events.js';
-export type { ConfigErrorDetail, MoveDetail } from './element/base/events.js';
-export type { KlondikeConfigErrorDetail, KlondikeMoveDetail } from './element/klondike/klondike-events.js';
-export type { Hint } from './element/solver/hint.js';
+export type { ConfigErrorDetail, DealProvider } from './element/host/checks.js';
+export type { MoveDetail } from './element/host/events.js';
+export type { Hint } from './element/host/hint.js';
+export type { ModeStats } from './element/statistics/statistics.js';
 export type { BakersDozenState } from './element/bakers-dozen/bakers-dozen-state.js';
 export type { PileId } from './engine/index.js';
 export { formatScore, makeDealCode, parseDealCode } from './engine/index.js';

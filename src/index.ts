@@ -1,7 +1,7 @@
 /** The public API, free of side effects: import `klondike-solitaire.js` to define the element. */
 export { KlondikeSolitaire, type NewGameOptions } from './element/klondike/klondike-solitaire.js';
-export type { DealProvider } from './element/klondike/klondike-config.js';
-export type { ConfigErrorDetail, MoveDetail } from './element/base/events.js';
+export type { ConfigErrorDetail, DealProvider } from './element/host/checks.js';
+export type { MoveDetail } from './element/host/events.js';
 export type {
   KlondikeConfigErrorDetail,
   KlondikeEventMap,
@@ -9,7 +9,8 @@ export type {
   KlondikeNewGameDetail,
   KlondikeWinDetail,
 } from './element/klondike/klondike-events.js';
-export type { Hint } from './element/solver/hint.js';
-export type { KlondikeState } from './element/klondike/klondike-state.js';
+export type { Hint } from './element/host/hint.js';
+export type { ModeStats } from './element/statistics/statistics.js';
+export type { KlondikeMode, KlondikeState } from './element/klondike/klondike-state.js';
 export type { DrawMode, PileId, Scoring } from './engine/index.js';
 export { formatScore, makeDealCode, parseDealCode } from './engine/index.js';

@@ -8,7 +8,8 @@ import { type EventName, createComponent } from '@lit/react';
 import * as React from 'react';
 import { BakersDozenSolitaire as BakersDozenElement } from './bakers-dozen-solitaire.js';
 import type { BakersDozenNewGameDetail, BakersDozenWinDetail } from './element/bakers-dozen/bakers-dozen-events.js';
-import type { ConfigErrorDetail, MoveDetail } from './element/base/events.js';
+import type { ConfigErrorDetail } from './element/host/checks.js';
+import type { MoveDetail } from './element/host/events.js';
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from './element/klondike/klondike-events.js';
 import { KlondikeSolitaire as KlondikeElement } from './klondike-solitaire.js';
 

@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { LitElement } from 'lit';
-import type { MoveDetail } from '../../src/element/base/events.js';
+import type { MoveDetail } from '../../src/element/host/events.js';
 import { WINNING_DEAL, part, playByApi, recorded, settle, solitaire, winningActions } from './support/helpers.js';
 import { BAKERS_DOZEN, dealt } from './support/games.js';
 import { withHeldTimeouts } from './support/time.js';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { ConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
-import { DEAL_PROVIDER_MS } from '../../src/element/klondike/deal-provider.js';
+import { DEAL_PROVIDER_MS } from '../../src/element/deals/deal-provider.js';
 import { GAMES, type GameCase, KLONDIKE, type Solitaire, dealt } from './support/games.js';
 import { part, recorded, until, warnings } from './support/helpers.js';
 import { withHeldTimeouts } from './support/time.js';

@@ -192,7 +192,7 @@ describe('the menu', () => {
       expect(menu.getAttribute('role')).to.equal('menu');
       expect(menu.hidden).to.equal(true);
       const names = items(el).map((item) => item.className);
-      expect(names).to.deep.equal(game.tag === 'klondike-solitaire' ? ['stats', 'keys', 'copy'] : ['keys', 'copy']);
+      expect(names).to.deep.equal(['stats', 'keys', 'copy']);
       expect(part(el, '.menu .deal-code').textContent).to.equal(el.dealCode);
       button.focus();
       await press('Enter');

@@ -26,11 +26,11 @@ async function onFreshPage(attributes: Record<string, string>, body: (el: Klondi
 describe('lazy chunks', () => {
   it('the status line and the live region load their words with the first thing they say', async () => {
     await onFreshPage({ 'deal-code': VECTOR }, async (el, { fetched }) => {
-      expect(fetched('/game-texts.'), 'a table no one has touched does not load them').to.equal(false);
+      expect(fetched('/klondike-texts.'), 'a table no one has touched does not load them').to.equal(false);
       expect(part(el, '.status').textContent.trim()).to.equal('');
       expect(el.turnStock()).to.equal(true);
       await el.updateComplete;
-      expect(fetched('/game-texts.')).to.equal(true);
+      expect(fetched('/klondike-texts.')).to.equal(true);
       expect(part(el, '.announcer').textContent).to.match(/^\s*Drew /);
     });
   });

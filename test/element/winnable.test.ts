@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/index.js';
-import { klondikeSolver } from '../../src/element/solver/klondike-solver-client.js';
+import { klondikeSolver } from '../../src/element/klondike/klondike-solver-client.js';
 import { Klondike, parseDealCode } from '../../src/engine/index.js';
 import { solveKlondike } from '../../src/solver/klondike/klondike-solver.js';
 import type { Verdict } from '../../src/solver/shared/solve-result.js';

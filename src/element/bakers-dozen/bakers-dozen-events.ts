@@ -1,4 +1,5 @@
-import type { ConfigErrorDetail, MoveDetail, NewGameDetail, WinDetail } from '../base/events.js';
+import type { ConfigErrorDetail } from '../host/checks.js';
+import type { MoveDetail, NewGameDetail, WinDetail } from '../host/events.js';
 
 /** `win` of `<bakers-dozen-solitaire>`: no draw or scoring to tell. */
 export type BakersDozenWinDetail = WinDetail;

@@ -1,19 +1,17 @@
-import { type Action, type Position, BakersDozen, makePileId } from '../../engine/index.js';
+import { type Action, type BakersDozen, type Position, makePileId } from '../../engine/index.js';
+import type { HintFinder, Suggestion } from '../game/solitaire-game.js';
+import type { Hint } from '../host/hint.js';
 import type { SolverClient } from '../solver/solver-client.js';
-import type { Hint } from '../solver/hint.js';
 
 /** How many positions of known winning lines are kept: a few games' worth. */
 const REMEMBERED_POSITIONS = 2000;
-
-/** What the exact solver says of a position: the next move of a winning line, no win left, or no answer in time. */
-export type PlanVerdict = Hint | 'lost' | 'undecided';
 
 /**
  * Baker's Dozen hints from the exact solver: every card is visible, so its next move is the hint
  * and its "not winnable" means the game is lost. A winning line, once found, answers for every
  * position along it, so a player following the hints waits for one search, not one per hint.
  */
-export class Planner {
+export class Planner implements HintFinder<BakersDozen> {
   /** The next move of a known winning line, by position. */
   private readonly next = new Map<string, Action>();
 
@@ -23,26 +21,18 @@ export class Planner {
     private readonly ms: number,
   ) {}
 
-  /** The verdict on the position as it is at the call: the table may change while the solver thinks. */
-  async verdict(position: BakersDozen): Promise<PlanVerdict> {
+  /** The hint for the position as it is at the call; no hint when the solver has no answer in time. */
+  async find(position: BakersDozen): Promise<Suggestion> {
     const known = this.next.get(positionKey(position));
     if (known) return hint(known);
     const start = position.clone();
     const { verdict, line } = await (await this.solver()).solve(start, this.ms);
-    if (verdict !== 'winnable') return verdict === 'not-winnable' ? 'lost' : 'undecided';
+    if (verdict !== 'winnable') return verdict === 'not-winnable' ? 'lost' : 'none';
     this.learn(start, line!);
     return hint(line![0]);
   }
 
-  /** Whether the deal is proven winnable; its line is kept for the hints. */
-  async provesWinnable(number: number): Promise<boolean> {
-    const position = BakersDozen.deal(number);
-    const { verdict, line } = await (await this.solver()).solve(position, this.ms);
-    if (verdict === 'winnable') this.learn(position, line!);
-    return verdict === 'winnable';
-  }
-
-  private learn(start: Position, line: readonly Action[]): void {
+  learn(start: Position, line: readonly Action[]): void {
     // Lines of earlier games are of no more use: forget them all before the map grows large.
     if (this.next.size > REMEMBERED_POSITIONS) this.next.clear();
     const position = start.clone();
@@ -53,7 +43,7 @@ export class Planner {
   }
 }
 
-export function positionKey(position: Position): string {
+function positionKey(position: Position): string {
   return JSON.stringify(position.table());
 }
 

@@ -1,27 +1,16 @@
-import { type BakersDozen, DEFAULT_HOUSE_RULES, type DealCode, type HouseRules, randomDealNumber } from '../../engine/index.js';
+import type { BakersDozen } from '../../engine/index.js';
 import { SolitaireElement } from '../base/solitaire-element.js';
-import type { Hint } from '../solver/hint.js';
+import type { TypedEvents } from '../host/events.js';
 import { styles } from '../view/solitaire.styles.js';
 import type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail } from './bakers-dozen-events.js';
-import type { TypedEvents } from '../base/events.js';
-import { Planner, positionKey } from './bakers-dozen-plan.js';
+import { type BakersDozenMode, bakersDozenGame } from './bakers-dozen-game.js';
 import { type BakersDozenState, bakersDozenSnapshot } from './bakers-dozen-state.js';
 import { bakersDozenStyles } from './bakers-dozen.styles.js';
-import { bakersDozenVariant } from './bakers-dozen-variant.js';
 
 /** Options of `newGame()`: a Baker's Dozen code, or nothing for a fresh random deal. */
 export interface BakersDozenNewGameOptions {
   readonly dealCode?: string;
 }
-
-/**
- * How long the solver may think about one hint, or one random deal under `winnable`. Most deals
- * are settled within a fraction of a second; where no worker can start, the page stays frozen
- * while it thinks.
- */
-const SOLVE_MS = 1500;
-/** Random deals tried for a `winnable` new game before one that is not proven is dealt anyway. */
-const WINNABLE_TRIES = 12;
 
 /**
  * Baker's Dozen, exact to the rules: all 52 cards face up in 13 columns, played by tap, double
@@ -34,12 +23,6 @@ const WINNABLE_TRIES = 12;
  * @fires {CustomEvent<BakersDozenNewGameDetail>} new-game - After a new deal is on the table. `detail`: `{dealCode}`.
  * @fires {CustomEvent<ConfigErrorDetail>} config-error - A bad attribute or property value; the game carries on without it. `detail`: `{attribute, value, message}`.
  *
- * @attr {string} deal-code - Play exactly this deal (a `BD1-…` code).
- * @attr {string} dir - `ltr` or `rtl`; inherited from an ancestor when absent. Mirrors the whole table.
- * @attr {string} lang - The language of every text (`en`, `ar`, `fr`; `ar-EG` speaks `ar`); inherited from an ancestor, the document or the browser when absent, and followed when it changes.
- * @attr four-color - A four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green (see the `--klondike-spades` … properties).
- * @attr winnable - New random deals are ones the solver proves winnable.
- *
  * @csspart table - The felt with the piles.
  * @csspart pile - Every pile: the four foundations and the thirteen columns.
  * @csspart foundation - Each of the four foundations (♠ ♥ ♦ ♣).
@@ -49,8 +32,9 @@ const WINNABLE_TRIES = 12;
  * @csspart toolbar - The bar: New game, Undo and Hint, the figures and the menu button.
  * @csspart button - Every button, in the bar, its menu and the dialogs.
  * @csspart menu-button - The bar's menu button (a `button` part as well).
- * @csspart menu - The bar's menu: Help, and the deal code with its Copy entry.
- * @csspart dialog - The New game, keyboard and win dialogs.
+ * @csspart menu - The bar's menu: Statistics, Help, and the deal code with its Copy entry.
+ * @csspart dialog - The New game, keyboard, win and Statistics dialogs.
+ * @csspart winnable - The figure of `show-winnable`.
  * @csspart status - The messages over the bottom of the felt: hints, refusals and other news (a polite live region).
  * @csspart notice - What floats over the felt: the dead-end notice (with Undo and New game) and the Finish button.
  *
@@ -69,28 +53,14 @@ const WINNABLE_TRIES = 12;
  * @cssprop --klondike-card-min-width - The narrowest a card gets, however narrow the element. Default: `34px`.
  * @cssprop --klondike-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
  */
-export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDozenNewGameDetail, BakersDozenWinDetail> {
+export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDozenMode, BakersDozenMode, BakersDozenNewGameDetail, BakersDozenWinDetail> {
   static override styles = [styles, bakersDozenStyles];
   /** Listeners typed with this element's own events (see `TypedEvents`). */
   declare addEventListener: TypedEvents<BakersDozenSolitaire, BakersDozenEventMap>['addEventListener'];
   declare removeEventListener: TypedEvents<BakersDozenSolitaire, BakersDozenEventMap>['removeEventListener'];
-  private readonly planner = new Planner(() => this.solver(), SOLVE_MS);
 
-  /**
-   * Deals a new game: the given code, else a fresh random deal (one proven winnable under
-   * `winnable`). Resolves once it is on the table.
-   */
-  newGame(given: BakersDozenNewGameOptions = {}): Promise<void> {
-    if (!this.randomDealOptions(given)) return Promise.resolve();
-    if (this.winnable) {
-      return this.dealWinnable(
-        () => this.randomDeal(),
-        (deal) => this.planner.provesWinnable(deal.number),
-        { tries: WINNABLE_TRIES, ms: Infinity },
-      );
-    }
-    this.startGame(this.randomDeal());
-    return Promise.resolve();
+  constructor() {
+    super(bakersDozenGame);
   }
 
   /** A snapshot of the game; a new object on every read, changing it changes nothing. */
@@ -99,31 +69,10 @@ export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDo
   }
 
   /**
-   * The exact solver's next move, also shown on the table until the next action; `null` when there is
-   * none, when the solver proves no win is left (the table says so) or when the table changed
-   * while it thought. Tracked with the lazy chunks, so `updateComplete` resolves once the hint is shown.
+   * Deals a new game: the given code, else a fresh random deal (from the `dealProvider` when the
+   * host set one, one proven winnable under `winnable`). Resolves once it is on the table.
    */
-  hint(): Promise<Hint | null> {
-    const game = this.playing;
-    if (!game) return Promise.resolve(this.showHint('none'));
-    const asked = positionKey(game.position);
-    const shown = this.planner
-      .verdict(game.position)
-      .then((verdict) => (this.current === game && positionKey(game.position) === asked ? this.showHint(verdict === 'undecided' ? 'none' : verdict) : null));
-    this.chunks.track(shown);
-    return shown;
-  }
-
-  protected get variant(): typeof bakersDozenVariant {
-    return bakersDozenVariant;
-  }
-
-  /** Baker's Dozen takes no house rules from the host. */
-  protected houseRules(): HouseRules {
-    return DEFAULT_HOUSE_RULES;
-  }
-
-  protected randomDeal(): DealCode {
-    return { game: 'bakers-dozen', number: randomDealNumber() };
+  override newGame(given: BakersDozenNewGameOptions = {}): Promise<void> {
+    return super.newGame(given);
   }
 }

@@ -1,11 +1,10 @@
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import type { Game } from '../../engine/index.js';
-import { formatTime } from '../base/clock.js';
+import { formatTime } from '../view/clock.js';
 import { msg } from '../i18n/localization.js';
-import { drawName, scoringName } from '../i18n/words.js';
 import type { CodeProblem } from '../speech/messages.js';
 import type { GameTexts } from '../speech/game-texts.js';
-import type { KlondikeModeStats } from '../statistics/statistics.js';
+import type { ModeStats } from '../statistics/statistics.js';
 import { winRateText } from '../statistics/statistics-text.js';
 import { ModalWhileShown, closedForGood } from './modal-while-shown.js';
 
@@ -14,9 +13,6 @@ export { dialogStyles } from './dialog.styles.js';
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
 export type DialogName = 'new-game' | 'win' | 'help';
-
-/** A `<kbd>` for each key name, as the keyboard dialog lists them. */
-export type KeyNames = (...names: string[]) => TemplateResult;
 
 /** What the dialogs ask of the element, whatever its game. */
 export interface DialogContent {
@@ -30,8 +26,8 @@ export interface DialogContent {
   /** Deals what the submitted New game dialog asks for. */
   readonly deal: (data: FormData) => void;
   readonly playAgain: (game: Game) => void;
-  /** The statistics of the won game's mode, the win counted; null where the game keeps none. */
-  readonly modeStats: (game: Game) => KlondikeModeStats | null;
+  /** The statistics of the won game's mode, the win counted. */
+  readonly modeStats: (game: Game) => ModeStats;
   /** Whether a new deal now counts the game on the table as lost in the statistics. */
   readonly countsAsLoss: () => boolean;
 }
@@ -44,7 +40,7 @@ export class GameDialogs implements ReactiveController {
   private codeProblem: CodeProblem | null = null;
   private opening: DialogName | null = null;
   /** The won game's mode in the statistics, read as the win dialog opens, not at every render. */
-  private winStats: KlondikeModeStats | null = null;
+  private winStats: ModeStats | null = null;
   /** Where the focus goes back when a dialog closes. */
   private opener: HTMLElement | null = null;
   private readonly modal: ModalWhileShown;
@@ -141,7 +137,7 @@ export class GameDialogs implements ReactiveController {
   }
 
   /** The won game's mode in the statistics: games won, win rate and the streaks, this win included. */
-  private renderModeStats(mode: KlondikeModeStats | null): TemplateResult | typeof nothing {
+  private renderModeStats(mode: ModeStats | null): TemplateResult | typeof nothing {
     if (!mode) return nothing;
     const figures: [string, string, string][] = [
       ['won', msg('Games won'), String(mode.won)],
@@ -150,7 +146,7 @@ export class GameDialogs implements ReactiveController {
       ['longest-streak', msg('Longest streak'), String(mode.longestStreak)],
     ];
     return html`<section class="win-stats" aria-labelledby="win-stats-title">
-      <h3 id="win-stats-title">${drawName(mode.draw)} · ${scoringName(mode.scoring)}</h3>
+      <h3 id="win-stats-title">${this.content.texts.modeName(mode).join(' · ') || msg('Statistics')}</h3>
       <dl>
         ${figures.map(([name, label, value]) => html`<div class="win-${name}"><dt>${label}</dt><dd dir="ltr">${value}</dd></div>`)}
       </dl>
@@ -158,14 +154,15 @@ export class GameDialogs implements ReactiveController {
   }
 
   private renderHelp(): TemplateResult {
-    const key: KeyNames = (...names) => html`${names.map((name, index) => html`${index > 0 ? ' ' : ''}<kbd>${name}</kbd>`)}`;
+    const key = (...names: readonly string[]): TemplateResult => html`${names.map((name, index) => html`${index > 0 ? ' ' : ''}<kbd>${name}</kbd>`)}`;
     const rows: [TemplateResult, string][] = [
       [key('←', '→'), msg('Move between the piles of a row')],
       [key('↑', '↓'), msg('Move along the face-up cards of a column, and between the rows')],
       [key(msg('Home'), msg('End')), msg('First or last pile of the row')],
       [key(msg('Enter'), msg('Space')), this.content.texts.pickUpHelp()],
       [key(msg('Escape')), msg('Put back the cards in hand')],
-      ...this.content.texts.gameKeysHelp(key),
+      ...this.content.texts.gameKeysHelp().map(([keys, what]): [TemplateResult, string] => [key(...keys), what]),
+      [key('F'), msg('Finish, when the table offers it: the rest goes home')],
       [key('U', 'Ctrl+Z'), msg('Undo')],
       [key('H'), msg('Hint')],
       [key('N'), msg('New game')],

@@ -1,24 +1,28 @@
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, css, html, nothing } from 'lit';
-import { formatScore } from '../../engine/index.js';
-import { formatTime } from '../base/clock.js';
+import { formatTime } from '../view/clock.js';
 import { msg } from '../i18n/localization.js';
-import type { SavedGames } from '../persistence/saved-games.js';
-import type { KlondikeModeStats } from '../statistics/statistics.js';
+import type { GameTexts } from '../speech/game-texts.js';
+import type { ModeStats } from '../statistics/statistics.js';
 import { winRateText } from '../statistics/statistics-text.js';
-import { drawName, scoringName } from '../i18n/words.js';
 import { ModalWhileShown, closedForGood } from './modal-while-shown.js';
 
 export { dialogStyles } from './dialog.styles.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
+/** The statistics the dialog shows and resets. */
+export interface KeptStatistics {
+  readonly stats: readonly ModeStats[];
+  resetStats(): void;
+}
+
 /**
- * The Statistics dialog: a table of the four draw × scoring combinations, and a reset that asks
- * first. The figures are read when the dialog opens, not on every render of the table. Few
+ * The Statistics dialog: a table with a column for each of the game's modes (Klondike's four
+ * draw × scoring combinations), and a reset that asks first. The figures are read when the dialog opens, not on every render of the table. Few
  * players open it, so it is a chunk of its own the element loads on the first click.
  */
 export class StatisticsDialog implements ReactiveController {
-  private shown: KlondikeModeStats[] = [];
+  private shown: readonly ModeStats[] = [];
   private confirming = false;
   private reset = false;
   private opener: HTMLElement | null = null;
@@ -29,7 +33,8 @@ export class StatisticsDialog implements ReactiveController {
 
   constructor(
     private readonly host: Host,
-    private readonly saved: SavedGames,
+    private readonly saved: KeptStatistics,
+    private readonly texts: GameTexts,
   ) {
     host.addController(this);
     this.modal = new ModalWhileShown(host, 'dialog.statistics');
@@ -66,20 +71,21 @@ export class StatisticsDialog implements ReactiveController {
 
   private renderTable(): TemplateResult {
     const dash = (value: string | null): string => value ?? '—';
-    const rows: [string, (mode: KlondikeModeStats) => string][] = [
+    const { modeName, modeScore } = this.texts;
+    const rows: [string, (mode: ModeStats) => string][] = [
       [msg('Games played'), (mode) => String(mode.played)],
       [msg('Games won'), (mode) => String(mode.won)],
       [msg('Win rate'), winRateText],
       [msg('Current streak'), (mode) => String(mode.currentStreak)],
       [msg('Longest streak'), (mode) => String(mode.longestStreak)],
-      [msg('Best score'), (mode) => dash(mode.bestScore === null ? null : formatScore(mode.bestScore, mode.scoring))],
+      [msg('Best score'), (mode) => dash(mode.bestScore === null ? null : modeScore(mode, mode.bestScore))],
       [msg('Fastest win'), (mode) => dash(mode.fastestWinMs === null ? null : formatTime(mode.fastestWinMs))],
     ];
     return html`<table class="statistics-table">
       <thead>
         <tr>
           <td></td>
-          ${this.shown.map((mode) => html`<th scope="col">${drawName(mode.draw)}<br />${scoringName(mode.scoring)}</th>`)}
+          ${this.shown.map((mode) => html`<th scope="col">${modeName(mode).map((line, index) => html`${index > 0 ? html`<br />` : ''}${line}`)}</th>`)}
         </tr>
       </thead>
       <tbody>

@@ -4,12 +4,7 @@
  * is in the tab order (roving tabindex), so the whole table is one tab stop.
  */
 import { type Card, type Pile, type Table, STOCK, WASTE, foundationSuit, tableauColumn, tableauPile } from '../../engine/index.js';
-
-export interface Cursor {
-  readonly pile: Pile;
-  /** The face-up card under the cursor; null for the stock and for an empty pile. */
-  readonly card: Card | null;
-}
+import type { Cursor } from '../view/table-view.js';
 
 /** A pile of the top row and the grid column it stands in, so the arrows cross to the column below. */
 export interface TopRowPlace {

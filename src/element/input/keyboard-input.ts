@@ -1,8 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Game, type Pile, STOCK, WASTE, parseCard, parsePileId, tableauColumn } from '../../engine/index.js';
-import type { DialogName } from '../dialogs/game-dialogs.js';
 import type { Announcement } from '../speech/announcements.js';
-import { type Cursor, DIRECTIONS, cursorOn, letterOf, moveCursor } from './cursor.js';
+import type { Cursor } from '../view/table-view.js';
+import { DIRECTIONS, cursorOn, letterOf, moveCursor } from './cursor.js';
 import { cardAt } from './placement.js';
 import type { TableActions } from './table-actions.js';
 
@@ -14,7 +14,8 @@ export interface KeyboardActions extends TableActions {
   /** Whether the table is laid out right to left, which mirrors the arrow keys. */
   isRtl(): boolean;
   say(announcement: Announcement): void;
-  openDialog(name: DialogName): void;
+  /** The New game or the keyboard dialog. */
+  openDialog(name: 'new-game' | 'help'): void;
   undo(): boolean;
   hint(): unknown;
   /** A letter key only this game knows; true when it did something. */
@@ -40,7 +41,7 @@ export class KeyboardInput implements ReactiveController {
     private readonly element: KeyboardElement,
     private readonly host: KeyboardActions,
   ) {
-    this.cursor = { pile: host.variant.cursorHome, card: null };
+    this.cursor = { pile: host.geometry.cursorHome, card: null };
     element.addController(this);
   }
 
@@ -89,7 +90,7 @@ export class KeyboardInput implements ReactiveController {
     if (!game || event.ctrlKey || event.metaKey || event.altKey) return;
     const direction = DIRECTIONS[event.key];
     const letter = letterOf(event);
-    if (direction) this.moveTo(moveCursor(game.position.table(), this.placedCursor(), direction, host.isRtl(), host.variant.topRow));
+    if (direction) this.moveTo(moveCursor(game.position.table(), this.placedCursor(), direction, host.isRtl(), host.geometry.topRow));
     else if (event.key === 'Enter' || event.key === ' ') this.pressCursor(game);
     else if (event.key === 'Escape' && host.held()) this.putBack();
     else if (event.key === '?' || event.key === '\u061F') host.openDialog('help');
@@ -106,7 +107,7 @@ export class KeyboardInput implements ReactiveController {
   readonly onTableFocusIn = (event: FocusEvent): void => {
     const target = event.composedPath()[0];
     const pileElement = target instanceof HTMLElement ? target.closest<HTMLElement>('[data-pile]') : null;
-    const pile = pileElement ? parsePileId(pileElement.dataset.pile!, this.host.variant.columns) : undefined;
+    const pile = pileElement ? parsePileId(pileElement.dataset.pile!, this.host.geometry.columns) : undefined;
     if (pile === undefined) return;
     const code = (target as HTMLElement).dataset.card;
     const card = code === undefined ? null : (parseCard(code) ?? null);
@@ -116,7 +117,7 @@ export class KeyboardInput implements ReactiveController {
 
   /** Says every pile in turn, as the Read out button does. */
   readOut(game: Game): void {
-    const { topRow, closesEmptyColumns } = this.host.variant;
+    const { topRow, closesEmptyColumns } = this.host.geometry;
     this.host.say({ kind: 'table', table: game.position.table(), layout: { stock: topRow.some((place) => place.pile === STOCK), closesEmptyColumns } });
   }
 
@@ -142,7 +143,7 @@ export class KeyboardInput implements ReactiveController {
     } else if (card !== null) {
       const faceUp = tableauColumn(pile) >= 0 ? game.position.table().tableau[tableauColumn(pile)].faceUp : [card];
       const count = faceUp.length - faceUp.indexOf(card);
-      if (count > host.variant.maxRun(pile)) {
+      if (count > host.geometry.maxRun(pile)) {
         host.refuse('one-card-only');
         return;
       }

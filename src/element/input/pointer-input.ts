@@ -85,7 +85,7 @@ export class PointerInput implements ReactiveController {
   }
 
   private pileOf(element: HTMLElement | null | undefined): Pile | undefined {
-    return element ? parsePileId(element.dataset.pile!, this.host.variant.columns) : undefined;
+    return element ? parsePileId(element.dataset.pile!, this.host.geometry.columns) : undefined;
   }
 
   private grabAt(target: Element): PileGrab | undefined {
@@ -95,7 +95,7 @@ export class PointerInput implements ReactiveController {
     if (!card || !pileElement || pile === undefined || pile === STOCK) return undefined;
     const cards = [...pileElement.querySelectorAll<HTMLElement>('.card')];
     const run = cards.slice(cards.indexOf(card));
-    if (run.length > this.host.variant.maxRun(pile)) return undefined;
+    if (run.length > this.host.geometry.maxRun(pile)) return undefined;
     return { pile, count: run.length, elements: run };
   }
 
@@ -173,7 +173,7 @@ export class PointerInput implements ReactiveController {
   /** A press on a card under others that cannot move with them says so, in a game where a run never moves. */
   private refuseCovered(target: Element, pile: Pile): void {
     const card = target.closest<HTMLElement>('[data-card]');
-    if (!card || tableauColumn(pile) < 0 || this.host.variant.maxRun(pile) > 1) return;
+    if (!card || tableauColumn(pile) < 0 || this.host.geometry.maxRun(pile) > 1) return;
     shake([card]);
     this.host.refuse('one-card-only');
   }
@@ -210,7 +210,7 @@ export class PointerInput implements ReactiveController {
   private pileAt(x: number, y: number): Pile | undefined {
     const inside = (rect: DOMRect): boolean => x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
     const row = this.foundationRow();
-    if (row && inside(row)) return parsePileId('foundation-1', this.host.variant.columns);
+    if (row && inside(row)) return parsePileId('foundation-1', this.host.geometry.columns);
     return this.pileOf(this.piles().find((element) => inside(element.getBoundingClientRect())));
   }
 

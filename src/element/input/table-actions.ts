@@ -1,5 +1,19 @@
 import type { Action, Game, Pile, RefusalReason } from '../../engine/index.js';
-import type { GameVariant } from '../base/game-variant.js';
+import type { TopRowPlace } from './cursor.js';
+
+/** The table as input sees it: its piles, and how far a press reaches into each. */
+export interface TableGeometry {
+  /** Tableau columns, as pile ids count them. */
+  readonly columns: number;
+  /** The top row as the keyboard walks it, each place with the grid column it stands over. */
+  readonly topRow: readonly TopRowPlace[];
+  /** Where the keyboard cursor starts. */
+  readonly cursorHome: Pile;
+  /** Whether an emptied column takes no card again, which the read-out says. */
+  readonly closesEmptyColumns: boolean;
+  /** The longest run a press picks up from `pile`. */
+  maxRun(pile: Pile): number;
+}
 
 /** The run in hand after a tap or a key: the top `count` cards of `pile`. */
 export interface Held {
@@ -12,7 +26,7 @@ export interface Held {
  * these, so input code needs nothing else of the element and the element keeps its state private.
  */
 export interface TableActions {
-  readonly variant: GameVariant;
+  readonly geometry: TableGeometry;
   /** The game on the table, if one has been dealt. */
   game(): Game | undefined;
   /** The run in hand, if any. */

@@ -1,6 +1,7 @@
 import type { DrawMode, Scoring } from '../../engine/index.js';
 import type { KlondikeRules } from './klondike-state.js';
-import type { ConfigErrorDetail, MoveDetail, NewGameDetail, WinDetail } from '../base/events.js';
+import type { ConfigErrorDetail } from '../host/checks.js';
+import type { MoveDetail, NewGameDetail, WinDetail } from '../host/events.js';
 
 /** `move` of `<klondike-solitaire>`: the name hosts have always imported. */
 export type KlondikeMoveDetail = MoveDetail;

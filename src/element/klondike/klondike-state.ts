@@ -1,5 +1,5 @@
 import type { DrawMode, Game, Klondike, Passes, Scoring } from '../../engine/index.js';
-import { type SolitaireState, cardStrings, snapshot } from '../base/snapshot.js';
+import { type SolitaireState, cardStrings, snapshot } from '../host/snapshot.js';
 
 /** The `state` of the README's "The `state` snapshot": the shared snapshot with Klondike's draw, scoring, stock and waste. */
 export interface KlondikeState extends SolitaireState, KlondikeRules {
@@ -29,6 +29,12 @@ export interface KlondikeRules {
 
 export function klondikeRules(position: Klondike): KlondikeRules {
   return { passes: position.options.passes, lockedFoundations: !position.options.retrieval };
+}
+
+/** The attributes only Klondike has: how new deals are played. */
+export interface KlondikeSettings extends KlondikeMode, KlondikeRules {
+  /** The Vegas balance runs on from game to game. */
+  readonly vegasCumulative: boolean;
 }
 
 /** `carried`: the running Vegas balance the score shown adds to the game's own. */

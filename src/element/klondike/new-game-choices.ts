@@ -1,11 +1,28 @@
 import { html, type TemplateResult } from 'lit';
-import type { Passes } from '../../engine/index.js';
+import type { DrawMode, Passes, Scoring } from '../../engine/index.js';
+import type { NewGameChoices } from '../game/solitaire-game.js';
 import { msg } from '../i18n/localization.js';
-import { drawName, passCount, scoringName } from '../i18n/words.js';
-import type { KlondikeMode, KlondikeRules } from './klondike-state.js';
+import { checkPasses } from './klondike-config.js';
+import type { KlondikeSettings } from './klondike-state.js';
+import { drawName, passCount, scoringName } from './klondike-words.js';
 
-/** The New game dialog's Klondike choices: draw, scoring and the Rules group, at the element's settings. */
-export function renderNewGameChoices({ draw, scoring, passes, lockedFoundations }: KlondikeMode & KlondikeRules): TemplateResult {
+/**
+ * The New game dialog's Klondike choices. The Rules group sets the rules in force, which the host
+ * can read back; draw and scoring are for this deal.
+ */
+export const klondikeChoices: NewGameChoices<KlondikeSettings> = {
+  render: renderChoices,
+  read(data) {
+    const passes = checkPasses(data.get('passes'));
+    return {
+      settings: { ...(passes.ok ? { passes: passes.value } : {}), lockedFoundations: data.has('locked-foundations') },
+      deal: { draw: Number(data.get('draw')) as DrawMode, scoring: data.get('scoring') as Scoring },
+    };
+  },
+};
+
+/** Draw, scoring and the Rules group, at the element's settings. */
+function renderChoices({ draw, scoring, passes, lockedFoundations }: KlondikeSettings): TemplateResult {
   return html`<fieldset>
       <legend>${msg('Draw')}</legend>
       <label><input type="radio" name="draw" value="1" ?checked=${draw === 1} />${drawName(1)}</label>

@@ -1,31 +1,28 @@
-import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
-import { type DealCode, type Game, type Klondike, type SavedGame, err, klondikeOnly, loadGame, makeDealCode, saveGame } from '../../engine/index.js';
-import type { Checked } from '../base/config.js';
-import { type KlondikeModeStats, Statistics, countsAsLoss } from '../statistics/statistics.js';
-import { isRecord } from '../../engine/saved/json-checks.js';
-import { parseStatistics, serializeStatistics } from '../statistics/stored-statistics.js';
-import { msg } from '../i18n/localization.js';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { type DealCode, type Game, type GamePosition, type GameStarter, err, loadGame, makeDealCode } from '../../engine/index.js';
+import type { Checked } from '../host/checks.js';
+import { type ModeStats, Statistics, type StatisticsModes, countsAsLoss } from '../statistics/statistics.js';
+import { makeSaveRecord, readSaveRecord } from './save-record.js';
+import { parseStatistics, serializeStatistics } from './stored-statistics.js';
 import { pageStore } from './store.js';
 
-export const SAVE_FORMAT = 'klondike-solitaire-save';
-export const SAVE_VERSION = 1;
+export { supersededNotice } from './superseded-notice.js';
 
 /** What the table says about saving: the game cannot be saved now, or it is saved again. */
 export type SavingNews = 'not-saved' | 'saved-again';
 
-/** What a storage key holds while a game is on: the engine's saved game and who wrote it. */
-interface SaveRecord {
-  readonly format: typeof SAVE_FORMAT;
-  readonly version: typeof SAVE_VERSION;
-  /** The copy of the element (in this tab or another) that wrote it last. */
-  readonly owner: string;
-  /** Won or given up: never resumed. */
-  readonly over: boolean;
-  readonly game: SavedGame;
+/**
+ * What saving needs of a game: its tag, which names its keys and records so that one game never
+ * reads another's; its starter, which plays a save back (loaded with the saves: pages without a
+ * key never need it); and its modes, which its statistics keep.
+ */
+export interface GameRecords<P extends GamePosition = GamePosition, M extends object = object> extends StatisticsModes<P, M> {
+  readonly tag: string;
+  loadStarter(): Promise<GameStarter<P>>;
 }
 
 /** Every connected copy with a storage key, so a write tells the others on this page at once. */
-const copies = new Set<Persistence>();
+const copies = new Set<Persistence<GamePosition, object>>();
 
 /**
  * The saved game and the statistics of one element once it has had a `storage-key`: the game is
@@ -46,7 +43,7 @@ const copies = new Set<Persistence>();
  * (every save first reads who wrote last); it keeps its game on the table but no longer saves it
  * or counts it, says so on the table and warns once, until it deals or opens a game again.
  */
-export class Persistence implements ReactiveController {
+export class Persistence<P extends GamePosition, M extends object> implements ReactiveController {
   /** Whether an unfinished saved game is brought back; off, a fresh deal replaces it. */
   resume = true;
   /** Another copy holds the key now. */
@@ -67,12 +64,14 @@ export class Persistence implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly records: GameRecords<P, M>,
+    private readonly starter: GameStarter<P>,
     /** The game on the table and the time played on it, when there is one. */
-    private readonly playing: () => { game: Game<Klondike>; elapsedMs: number } | undefined,
+    private readonly playing: () => { game: Game<P>; elapsedMs: number } | undefined,
     /** The element's one warning and `config-error`. */
     private readonly refuse: (checked: Checked<never>) => void,
     /** The figures kept while there is no key. */
-    private readonly unsaved: Statistics,
+    private readonly unsaved: Statistics<P, M>,
     /** Puts news of saving on the table. */
     private readonly tell: (news: SavingNews) => void,
   ) {
@@ -108,16 +107,16 @@ export class Persistence implements ReactiveController {
    * `deal-code` attribute): such a game is given up, counted in the statistics, and not offered
    * again. A value that is not a saved game of this element is set aside, with one warning.
    */
-  resumable(wanted: DealCode | undefined): Game<Klondike> | undefined {
+  resumable(wanted: DealCode | undefined): Game<P> | undefined {
     const text = this.key === null ? null : pageStore.get(this.gameKey);
     if (text === null) return undefined;
-    const record = readRecord(text);
+    const record = readSaveRecord(this.records.tag, text);
     if (typeof record === 'string') {
       this.setAside(this.gameKey, text, `the value of storage-key "${this.key}" is ${record}`, 'a fresh game dealt');
       return undefined;
     }
     if (record.over) return undefined;
-    const loaded = loadGame(record.game, klondikeOnly);
+    const loaded = loadGame(record.game, this.starter);
     if (!loaded.ok) {
       this.setAside(this.gameKey, text, `the saved game of storage-key "${this.key}" cannot be played back (${loaded.error})`, 'a fresh game dealt');
       return undefined;
@@ -134,7 +133,7 @@ export class Persistence implements ReactiveController {
    * A new game is on the table in place of `previous`, which counts as given up if it was played;
    * this copy holds the key from now on, even if another copy had taken it.
    */
-  started(previous: Game<Klondike> | undefined): void {
+  started(previous: Game<P> | undefined): void {
     if (previous && this.wouldCountAsLoss(previous)) this.count(previous, false);
     this.superseded = false;
     this.claimed = false;
@@ -150,17 +149,22 @@ export class Persistence implements ReactiveController {
   }
 
   /** The game was just won here, its clock stopped at `game.elapsedMs`. */
-  won(game: Game<Klondike>): void {
+  won(game: Game<P>): void {
     this.save();
     if (!this.superseded) this.count(game, true);
   }
 
-  get stats(): KlondikeModeStats[] {
+  get stats(): ModeStats<M>[] {
     return this.loadStats().list();
   }
 
-  get vegasBalance(): number {
-    return this.loadStats().vegasBalance;
+  /** The statistics of the mode `game` is played in. */
+  statsOf(game: Game<P>): ModeStats<M> {
+    return this.loadStats().of(game);
+  }
+
+  get balance(): number {
+    return this.loadStats().balance;
   }
 
   resetStats(): void {
@@ -168,42 +172,35 @@ export class Persistence implements ReactiveController {
     else pageStore.remove(this.statsKey);
   }
 
-  /** The line a copy shows once another copy (tab or element) saves its key. */
-  renderNotice(): TemplateResult | typeof nothing {
-    if (!this.superseded) return nothing;
-    return html`<p class="saved-notice" role="status">${msg('This game is open in another tab or window too: moves made here are no longer saved.')}</p>`;
-  }
-
   /** Whether a new deal now would count `game`, the one on the table, as lost. */
-  wouldCountAsLoss(game: Game<Klondike>): boolean {
+  wouldCountAsLoss(game: Game<P>): boolean {
     return this.holdsTable && !this.superseded && countsAsLoss(game);
   }
 
-  private giveUp(game: Game<Klondike>): void {
+  private giveUp(game: Game<P>): void {
     if (countsAsLoss(game) && !this.superseded) this.count(game, false);
   }
 
-  private count(game: Game<Klondike>, won: boolean): void {
+  private count(game: Game<P>, won: boolean): void {
     const stats = this.loadStats();
     stats.count(game, won);
     if (this.key === null) return;
     const old = pageStore.get(this.statsKey);
-    if (this.mayReplace(this.statsKey, old, (text) => typeof parseStatistics(text) !== 'string')) pageStore.set(this.statsKey, serializeStatistics(stats));
+    if (this.mayReplace(this.statsKey, old, (text) => typeof parseStatistics(this.records.tag, this.records, text) !== 'string')) pageStore.set(this.statsKey, serializeStatistics(this.records.tag, stats));
   }
 
   /** Saves the game under the key, unless another copy holds it now; the table hears when that fails and when it works again. */
-  private store(game: Game<Klondike>, over: boolean, elapsedMs = game.elapsedMs): void {
+  private store(game: Game<P>, over: boolean, elapsedMs = game.elapsedMs): void {
     const old = pageStore.get(this.gameKey);
     if (this.claimed && old !== null && !this.wrote(old)) {
       this.supersede();
       return;
     }
-    if (!this.mayReplace(this.gameKey, old, (text) => text === this.loadedText || this.wrote(text) || readable(text))) {
+    if (!this.mayReplace(this.gameKey, old, (text) => text === this.loadedText || this.wrote(text) || this.readable(text))) {
       this.report(false);
       return;
     }
-    const record: SaveRecord = { format: SAVE_FORMAT, version: SAVE_VERSION, owner: this.owner, over, game: { ...saveGame(game), elapsedMs } };
-    const stored = pageStore.set(this.gameKey, JSON.stringify(record));
+    const stored = pageStore.set(this.gameKey, makeSaveRecord(this.records.tag, this.owner, game, over, elapsedMs));
     this.claimed = true;
     this.loadedText = undefined;
     for (const copy of copies) if (copy !== this && copy.key === this.key) copy.check();
@@ -226,8 +223,14 @@ export class Persistence implements ReactiveController {
 
   /** Whether this copy wrote the saved value `text`. */
   private wrote(text: string): boolean {
-    const record = readRecord(text);
+    const record = readSaveRecord(this.records.tag, text);
     return typeof record !== 'string' && record.owner === this.owner;
+  }
+
+  /** Whether this element can play the saved value `text` back. */
+  private readable(text: string): boolean {
+    const record = readSaveRecord(this.records.tag, text);
+    return typeof record !== 'string' && loadGame(record.game, this.starter).ok;
   }
 
   private check(): void {
@@ -237,7 +240,7 @@ export class Persistence implements ReactiveController {
 
   private supersede(): void {
     this.superseded = true;
-    console.warn(`<klondike-solitaire>: another copy of the game (another tab or element) now saves storage-key "${this.key}"; this one is no longer saved.`);
+    console.warn(`<${this.records.tag}>: another copy of the game (another tab or element) now saves storage-key "${this.key}"; this one is no longer saved.`);
     this.host.requestUpdate();
   }
 
@@ -277,45 +280,23 @@ export class Persistence implements ReactiveController {
     this.refuse(err({ attribute: 'storage-key', value: this.key, message: `${problem}; ${fate}.` }));
   }
 
-  private loadStats(): Statistics {
+  private loadStats(): Statistics<P, M> {
     if (this.key === null) return this.unsaved;
     const text = pageStore.get(this.statsKey);
-    if (text === null) return Statistics.empty();
-    const stats = parseStatistics(text);
+    if (text === null) return new Statistics(this.records);
+    const stats = parseStatistics(this.records.tag, this.records, text);
     if (typeof stats !== 'string') return stats;
     this.setAside(this.statsKey, text, stats, 'the statistics start again');
-    return Statistics.empty();
+    return new Statistics(this.records);
   }
 
   private get gameKey(): string {
-    return `klondike-solitaire:${this.key}:game`;
+    return `${this.records.tag}:${this.key}:game`;
   }
 
   private get statsKey(): string {
-    return `klondike-solitaire:${this.key}:stats`;
+    return `${this.records.tag}:${this.key}:stats`;
   }
-}
-
-/** A saved record, or what is wrong with the text: not JSON, another program's, a newer version. */
-function readRecord(text: string): SaveRecord | string {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return 'not JSON';
-  }
-  if (!isRecord(value) || value.format !== SAVE_FORMAT) return 'not a saved game of this element';
-  if (typeof value.version !== 'number') return 'a saved game without a version';
-  if (value.version > SAVE_VERSION) return `a saved game of version ${value.version}, newer than this element (${SAVE_VERSION})`;
-  if (value.version !== SAVE_VERSION) return `a saved game of unknown version ${value.version}`;
-  if (typeof value.owner !== 'string' || typeof value.over !== 'boolean' || !isRecord(value.game)) return 'a malformed saved game';
-  return value as unknown as SaveRecord;
-}
-
-/** Whether this element can play the saved value `text` back. */
-function readable(text: string): boolean {
-  const record = readRecord(text);
-  return typeof record !== 'string' && loadGame(record.game, klondikeOnly).ok;
 }
 
 function randomId(): string {

@@ -1,35 +1,40 @@
 import { type ReactiveControllerHost, type TemplateResult, nothing } from 'lit';
-import { type DealCode, type Game, type Klondike, ok } from '../../engine/index.js';
-import { type Checked, asText, refuse } from '../base/config.js';
-import type { Persistence, SavingNews } from './persistence.js';
-import { type KlondikeModeStats, Statistics, countsAsLoss } from '../statistics/statistics.js';
+import type { DealCode, Game, GamePosition, GameStarter } from '../../engine/index.js';
+import type { Checked } from '../host/checks.js';
+import { type ModeStats, Statistics, countsAsLoss } from '../statistics/statistics.js';
+import type { GameRecords, Persistence, SavingNews } from './persistence.js';
 
 type PersistenceModule = typeof import('./persistence.js');
 
-/** Once one element has loaded the persistence chunk, every later key is taken at once. */
+/** Once one element has loaded the persistence chunk and its game's starter, every later key of that game is taken at once. */
 let persistenceModule: PersistenceModule | undefined;
+const starters = new Map<string, GameStarter>();
 
 /**
  * The saved game and the statistics of one element. Without a `storage-key` (most pages) the
  * statistics live in memory as long as the element and nothing is written; the first key loads
  * the chunk that saves, resumes and watches other tabs (`Persistence`), which then does it all.
  */
-export class SavedGames {
+export class SavedGames<P extends GamePosition = GamePosition, M extends object = object> {
   /** While the persistence chunk loads for a key. */
   loading: Promise<void> | undefined;
-  private persistence: Persistence | undefined;
+  private persistence: Persistence<P, M> | undefined;
+  private module: PersistenceModule | undefined;
   /** The key asked for while the chunk loads. */
   private wantedKey: string | null = null;
   private resumeWanted = true;
-  private readonly unsaved = Statistics.empty();
+  private readonly unsaved: Statistics<P, M>;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly playing: () => { game: Game<Klondike>; elapsedMs: number } | undefined,
+    private readonly records: GameRecords<P, M>,
+    private readonly playing: () => { game: Game<P>; elapsedMs: number } | undefined,
     private readonly refuse: (checked: Checked<never>) => void,
     /** Puts news of saving on the table: the game cannot be saved now, or it is saved again. */
     private readonly tell: (news: SavingNews) => void,
-  ) {}
+  ) {
+    this.unsaved = new Statistics(records);
+  }
 
   get storageKey(): string | null {
     return this.persistence ? this.persistence.storageKey : this.wantedKey;
@@ -46,7 +51,7 @@ export class SavedGames {
 
   /** The line a copy shows once another copy holds the key. */
   renderNotice(): TemplateResult | typeof nothing {
-    return this.persistence?.renderNotice() ?? nothing;
+    return this.persistence?.superseded ? this.module!.supersededNotice() : nothing;
   }
 
   /** The key holds at once, or once `loading` (returned too) resolves. */
@@ -57,27 +62,29 @@ export class SavedGames {
       return undefined;
     }
     if (key === null) return undefined;
-    if (persistenceModule) {
-      this.persist(persistenceModule);
+    const starter = starters.get(this.records.tag) as GameStarter<P> | undefined;
+    if (persistenceModule && starter) {
+      this.persist(persistenceModule, starter);
       return undefined;
     }
-    return (this.loading = import('./persistence.js').then((module) => {
+    return (this.loading = Promise.all([import('./persistence.js'), this.records.loadStarter()]).then(([module, loaded]) => {
       this.loading = undefined;
-      this.persist((persistenceModule = module));
+      starters.set(this.records.tag, loaded as GameStarter);
+      this.persist((persistenceModule = module), loaded);
     }));
   }
 
-  resumable(wanted: DealCode | undefined): Game<Klondike> | undefined {
+  resumable(wanted: DealCode | undefined): Game<P> | undefined {
     return this.persistence?.resumable(wanted);
   }
 
-  started(previous: Game<Klondike> | undefined): void {
+  started(previous: Game<P> | undefined): void {
     if (this.persistence) this.persistence.started(previous);
     else if (previous && countsAsLoss(previous)) this.unsaved.count(previous, false);
   }
 
   /** Whether a new deal now would count the game on the table as lost. */
-  wouldCountAsLoss(game: Game<Klondike>): boolean {
+  wouldCountAsLoss(game: Game<P>): boolean {
     return this.persistence ? this.persistence.wouldCountAsLoss(game) : countsAsLoss(game);
   }
 
@@ -85,18 +92,23 @@ export class SavedGames {
     this.persistence?.save();
   }
 
-  won(game: Game<Klondike>): void {
+  won(game: Game<P>): void {
     if (this.persistence) this.persistence.won(game);
     else this.unsaved.count(game, true);
   }
 
-  get stats(): KlondikeModeStats[] {
+  get stats(): ModeStats<M>[] {
     return this.persistence ? this.persistence.stats : this.unsaved.list();
   }
 
-  /** The running Vegas balance of the games counted so far (see `Statistics.vegasBalance`). */
-  get vegasBalance(): number {
-    return this.persistence ? this.persistence.vegasBalance : this.unsaved.vegasBalance;
+  /** The statistics of the mode `game` is played in. */
+  statsOf(game: Game<P>): ModeStats<M> {
+    return this.persistence ? this.persistence.statsOf(game) : this.unsaved.of(game);
+  }
+
+  /** The running balance of the games counted so far (see `Statistics.balance`). */
+  get balance(): number {
+    return this.persistence ? this.persistence.balance : this.unsaved.balance;
   }
 
   resetStats(): void {
@@ -104,27 +116,12 @@ export class SavedGames {
     else this.unsaved.reset();
   }
 
-  private persist({ Persistence }: PersistenceModule): void {
+  private persist(module: PersistenceModule, starter: GameStarter<P>): void {
+    this.module = module;
     if (!this.persistence) {
-      this.persistence = new Persistence(this.host, this.playing, this.refuse, this.unsaved, this.tell);
+      this.persistence = new module.Persistence(this.host, this.records, starter, this.playing, this.refuse, this.unsaved, this.tell);
       this.persistence.resume = this.resumeWanted;
     }
     this.persistence.setKey(this.wantedKey);
   }
-}
-
-/** A storage key: any non-empty name up to 100 characters; `null` (no attribute) saves nothing. */
-export function checkStorageKey(value: unknown): Checked<string | null> {
-  if (value === null || value === undefined) return ok(null);
-  if (typeof value === 'string' && value.trim() !== '' && value.length <= 100) return ok(value.trim());
-  return refuse('storage-key', value, 'a name of 1 to 100 characters, unique to this game on the site (or leave it out to save nothing)');
-}
-
-/** `resume`: on unless the host says `off` or `false`. */
-export function checkResume(value: unknown): Checked<boolean> {
-  if (value === null || value === undefined || value === true || value === false) return ok(value !== false);
-  const text = asText(value).trim().toLowerCase();
-  if (text === '' || text === 'on' || text === 'true') return ok(true);
-  if (text === 'off' || text === 'false') return ok(false);
-  return refuse('resume', value, '"on" (the default) or "off"');
 }

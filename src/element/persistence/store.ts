@@ -67,7 +67,8 @@ class PageStore implements Store {
   private fellBack(key: string, error: unknown): void {
     if (this.warned.has(key)) return;
     this.warned.add(key);
-    console.warn(`<klondike-solitaire>: the browser refused to store "${key}"; it is kept in memory and stored once the browser lets it.`, error);
+    // Every key starts with the tag of the element that writes it.
+    console.warn(`<${key.split(':')[0]}>: the browser refused to store "${key}"; it is kept in memory and stored once the browser lets it.`, error);
   }
 }
 

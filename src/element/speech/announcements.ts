@@ -2,10 +2,9 @@
  * What the polite live region says after each action, kept as data and put into words when the
  * element renders, so it is always in the language the element speaks now.
  */
-import { type Card, type DrawMode, type Pile, type Scoring, type Step, type Table, STOCK, WASTE, foundationPile, tableauPile } from '../../engine/index.js';
+import { type Card, type Pile, type Step, type Table, STOCK, WASTE, foundationPile, tableauPile } from '../../engine/index.js';
 import { msg, str } from '../i18n/localization.js';
 import { cardCount, cardName, closedColumnLabel, listOf, moveCount, pileLabel, pileName, sentence } from '../i18n/spoken-words.js';
-import { drawName, scoringName } from '../i18n/words.js';
 
 export type Announcement =
   /** An action played; `onto` is the card the run was put on (null for an empty pile or a foundation). */
@@ -13,9 +12,9 @@ export type Announcement =
   | { readonly kind: 'undone'; readonly step: Step; readonly score: string }
   | { readonly kind: 'picked-up'; readonly card: Card; readonly count: number }
   | { readonly kind: 'put-back' }
-  | { readonly kind: 'new-game'; readonly draw: DrawMode; readonly scoring: Scoring }
+  /** A new deal of `mode`, which the game's own words name. */
+  | { readonly kind: 'new-game'; readonly mode: object }
   | { readonly kind: 'won'; readonly moves: number; readonly time: string; readonly score: string }
-  | { readonly kind: 'new-bakers-dozen' }
   /** The whole table read out, in a game with or without a stock, whose emptied columns may close. */
   | { readonly kind: 'table'; readonly table: Table; readonly layout: TableLayout };
 
@@ -87,7 +86,6 @@ function undone(step: Step, score: string): string {
   return joined(parts);
 }
 
-/** Draw mode as the New game dialog names it: "Draw 1 “Easy”". */
 /** Every pile in turn, as a player would look over the table. */
 export function tableText(table: Table, layout: TableLayout): string {
   const top = (pile: Pile, cards: readonly Card[]): string => {
@@ -108,7 +106,8 @@ export function tableText(table: Table, layout: TableLayout): string {
   return sentences.map(sentence).join('. ') + '.';
 }
 
-export function announcementText(announcement: Announcement | null): string {
+/** `newGame` says a new deal of a mode the way the game on the table names it. */
+export function announcementText(announcement: Announcement | null, newGame: (mode: object) => string): string {
   if (announcement === null) return '';
   switch (announcement.kind) {
     case 'played':
@@ -121,18 +120,13 @@ export function announcementText(announcement: Announcement | null): string {
     }
     case 'put-back':
       return msg('Put back.');
-    case 'new-game': {
-      const draw = drawName(announcement.draw);
-      const scoring = scoringName(announcement.scoring);
-      return msg(str`New game: ${draw}, ${scoring} scoring.`);
-    }
+    case 'new-game':
+      return newGame(announcement.mode);
     case 'won': {
       const { time, score } = announcement;
       const moves = moveCount(announcement.moves);
       return msg(str`You won! ${moves}, time ${time}, score ${score}.`);
     }
-    case 'new-bakers-dozen':
-      return msg("New game of Baker's Dozen.");
     case 'table':
       return tableText(announcement.table, announcement.layout);
   }

@@ -1,17 +1,16 @@
-import type { TemplateResult } from 'lit';
-import { parseDealCode } from '../../engine/index.js';
-import type { KeyNames } from '../dialogs/game-dialogs.js';
-import { msg } from '../i18n/localization.js';
-import { type Announcement, announcementText } from './announcements.js';
-import { type CodeProblem, type Status, bakersDozenCodeProblemText, bakersDozenRefusalText, dealCodeProblemText, refusalText, statusText } from './messages.js';
+import type { Announcement } from './announcements.js';
+import type { CodeProblem, Status } from './messages.js';
+
+/** A keyboard dialog row: the keys, and what they do. */
+export type KeyHelp = readonly [keys: readonly string[], what: string];
 
 /**
  * What an element says in sentences: its status line, its live region, and its dialogs' words
- * for this game (the deal code field, the keys). They speak only once the player acts (a dialog
- * opens once they are there), so a page loads them as one chunk the first time there is
- * something to say, not with the table.
+ * for this game (the deal code field, the keys, the modes). They speak only once the player acts
+ * (a dialog opens once they are there), so a page loads them as one chunk the first time there
+ * is something to say, not with the table. `M` is a mode of the game's statistics.
  */
-export interface GameTexts {
+export interface GameTexts<M extends object = object> {
   status(status: Status | null): string;
   announcement(announcement: Announcement | null): string;
   /** What is wrong with a code typed into the New game dialog; null when it deals or is empty. */
@@ -23,39 +22,10 @@ export interface GameTexts {
   readonly codePlaceholder: string;
   /** What Enter and Space do on the table, in the keyboard dialog. */
   pickUpHelp(): string;
-  /** The keyboard dialog's rows for the letter keys. */
-  gameKeysHelp(key: KeyNames): [TemplateResult, string][];
+  /** The keyboard dialog's rows for the letter keys only this game has. */
+  gameKeysHelp(): KeyHelp[];
+  /** A mode's name, a line each part, for the statistics; no line for a game of one mode. */
+  modeName(mode: M): readonly string[];
+  /** A final score of the mode, as the statistics show it. */
+  modeScore(mode: M, score: number): string;
 }
-
-/** Every game's table offers Finish once the rest plays out. */
-const finishHelp = (key: KeyNames): [TemplateResult, string] => [key('F'), msg('Finish, when the table offers it: the rest goes home')];
-
-export const klondikeTexts: GameTexts = {
-  status: (status) => statusText(status, refusalText),
-  announcement: announcementText,
-  codeProblem(text) {
-    const parsed = parseDealCode(text);
-    return text.trim() === '' || parsed.ok ? null : parsed.error.problem;
-  },
-  codeProblemText: dealCodeProblemText,
-  codeLabel: () => msg('Deal code (optional; its draw and scoring win)'),
-  codePlaceholder: 'KL1-D1N-AAAAAAG',
-  pickUpHelp: () => msg('Pick up a card with the cards on it, then put them down on the pile you move to; on the stock, draw'),
-  gameKeysHelp: (key) => [[key('D'), msg('Draw from the stock, or turn the waste over')], finishHelp(key)],
-};
-
-/** Baker's Dozen explains its refusals and its codes in the words of its own rules. */
-export const bakersDozenTexts: GameTexts = {
-  status: (status) => statusText(status, bakersDozenRefusalText),
-  announcement: announcementText,
-  codeProblem(text) {
-    const parsed = parseDealCode(text);
-    if (parsed.ok) return parsed.value.game === 'bakers-dozen' ? null : 'other-game';
-    return text.trim() === '' ? null : parsed.error.problem;
-  },
-  codeProblemText: bakersDozenCodeProblemText,
-  codeLabel: () => msg('Deal code (optional)'),
-  codePlaceholder: 'BD1-AAAAAAG',
-  pickUpHelp: () => msg("Pick up a column's top card, then put it down on the pile you move to"),
-  gameKeysHelp: (key) => [finishHelp(key)],
-};

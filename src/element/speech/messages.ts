@@ -1,6 +1,6 @@
 import type { DealCodeProblem, RefusalReason } from '../../engine/index.js';
 import { msg, str } from '../i18n/localization.js';
-import type { Hint } from '../solver/hint.js';
+import type { Hint } from '../host/hint.js';
 import { cardName, pileName } from '../i18n/spoken-words.js';
 import { MOST_COLUMNS, parseCard, parsePileId } from '../../engine/index.js';
 
@@ -20,23 +20,16 @@ export type Status =
   /** The browser stores the game again after refusing it. */
   | { readonly kind: 'saved-again' };
 
-/** Why a move was refused, in the player's words (docs/rules.md). */
-export function refusalText(reason: RefusalReason): string {
+/**
+ * Why a move was refused, for the reasons every game shares; each game words its own rules'
+ * reasons and hands the rest here.
+ */
+export function sharedRefusalText(reason: RefusalReason): string {
   switch (reason) {
     case 'game-over':
       return msg('The game is won.');
-    case 'king-only':
-      return msg('Only a king goes on an empty column.');
-    case 'does-not-fit':
-      return msg('That card does not fit there: one rank lower, the other colour.');
     case 'wrong-foundation':
       return msg('A card goes on the foundation of its own suit.');
-    case 'one-card-only':
-      return msg('One card at a time there.');
-    case 'retrieval-off':
-      return msg('Cards stay on the foundations in this game.');
-    case 'no-passes-left':
-      return msg('No more passes through the stock.');
     case 'nothing-to-undo':
       return msg('Nothing to undo.');
     case 'no-undos-left':
@@ -46,54 +39,14 @@ export function refusalText(reason: RefusalReason): string {
   }
 }
 
-/** Why a move was refused, in the words of Baker's Dozen's rules; the rest as in Klondike. */
-export function bakersDozenRefusalText(reason: RefusalReason): string {
-  switch (reason) {
-    case 'column-closed':
-      return msg("An empty column stays empty in Baker's Dozen.");
-    case 'does-not-fit':
-      return msg('That card does not fit there: one rank lower, any suit.');
-    case 'one-card-only':
-      return msg('Only the top card of a column moves, one card at a time.');
-    case 'not-a-source':
-      return msg('Cards move from the columns only.');
-    default:
-      return refusalText(reason);
-  }
-}
-
-/** What is wrong with a deal code typed into the New game dialog: also a code of another game. */
+/** What is wrong with a deal code being typed: also a code of another game. */
 export type CodeProblem = DealCodeProblem | 'other-game';
 
-/** What is wrong with a Klondike deal code being typed, and how such a code looks. */
-export function dealCodeProblemText(problem: CodeProblem): string {
-  switch (problem) {
-    case 'prefix':
-      return msg('Not a deal code: a code starts with KL1-D, as in KL1-D1N-AAAAAAG.');
-    case 'draw':
-      return msg('Not a deal code: the draw is 1 or 3, as in KL1-D1N-… or KL1-D3N-….');
-    case 'scoring':
-      return msg('Not a deal code: after the draw comes N (standard) or V (Vegas).');
-    case 'length':
-      return msg('Not a deal code: the deal number has 7 characters.');
-    case 'alphabet':
-      return msg('Not a deal code: the deal number has only the letters A to Z and the digits 2 to 7.');
-    default:
-      return msg('Not a deal code: write it as in KL1-D1N-AAAAAAG.');
-  }
-}
-
-/** What is wrong with a Baker's Dozen deal code being typed, and how such a code looks. */
-export function bakersDozenCodeProblemText(problem: CodeProblem): string {
-  switch (problem) {
-    case 'length':
-    case 'alphabet':
-      return dealCodeProblemText(problem);
-    case 'other-game':
-      return msg("That is a Klondike deal: a Baker's Dozen code starts with BD1-, as in BD1-AAAAAAG.");
-    default:
-      return msg('Not a deal code: write it as in BD1-AAAAAAG.');
-  }
+/** What is wrong with the deal number of a code being typed, the same in every game's codes. */
+export function dealNumberProblemText(problem: 'length' | 'alphabet'): string {
+  return problem === 'length'
+    ? msg('Not a deal code: the deal number has 7 characters.')
+    : msg('Not a deal code: the deal number has only the letters A to Z and the digits 2 to 7.');
 }
 
 function hintText(hint: Hint, card: string | null): string {
@@ -107,7 +60,7 @@ function hintText(hint: Hint, card: string | null): string {
 }
 
 /** `refusal` words a refusal the way the game on the table explains its rules. */
-export function statusText(status: Status | null, refusal: (reason: RefusalReason) => string = refusalText): string {
+export function statusText(status: Status | null, refusal: (reason: RefusalReason) => string): string {
   if (status === null) return '';
   switch (status.kind) {
     case 'refused':

@@ -1,15 +1,10 @@
-import type { DrawMode, Game, Klondike, Scoring } from '../../engine/index.js';
-import { klondikeMode } from '../klondike/klondike-state.js';
+import type { Game, GamePosition } from '../../engine/index.js';
 
-/** The statistics of one draw × scoring combination, as the `stats` property hands them out. */
-export interface KlondikeModeStats {
-  readonly draw: DrawMode;
-  readonly scoring: Scoring;
+/** The figures of one mode, as a game's `stats` property hands them out beside the mode's own fields. */
+export interface ModeCounts {
   /** Games that ended: won, or given up after at least one move (a new deal over them). */
   readonly played: number;
   readonly won: number;
-  /** `won / played`, 0 before the first game; a fraction, not a percentage. */
-  readonly winRate: number;
   readonly currentStreak: number;
   readonly longestStreak: number;
   /** The highest final score of a win, or null before the first win: a game given up sets no record. */
@@ -18,72 +13,76 @@ export interface KlondikeModeStats {
   readonly fastestWinMs: number | null;
 }
 
-/** How a game ended: a win, or given up (a new deal, an import, a fresh deal over a saved game). */
-export interface GameEnd {
-  readonly draw: DrawMode;
-  readonly scoring: Scoring;
-  readonly won: boolean;
-  readonly score: number;
-  readonly elapsedMs: number;
+/** One mode's statistics: the mode (Klondike's draw and scoring), its counts and its win rate. */
+export type ModeStats<M extends object = object> = M &
+  ModeCounts & {
+    /** `won / played`, 0 before the first game; a fraction, not a percentage. */
+    readonly winRate: number;
+  };
+
+/**
+ * The modes a game keeps statistics apart for: Klondike's four draw × scoring combinations, one
+ * for a game without choices. `M` is a mode as the statistics name it.
+ */
+export interface StatisticsModes<P extends GamePosition = GamePosition, M extends object = object> {
+  readonly modes: readonly M[];
+  modeOf(position: P): M;
+  /** The mode's name in stored statistics. */
+  modeKey(mode: M): string;
+  /** Whether the mode's final scores add up to a running balance (Klondike's Vegas). */
+  balanced(mode: M): boolean;
 }
 
-export type Counts = Omit<KlondikeModeStats, 'draw' | 'scoring' | 'winRate'>;
+const EMPTY: ModeCounts = { played: 0, won: 0, currentStreak: 0, longestStreak: 0, bestScore: null, fastestWinMs: null };
 
-export const MODES: readonly { readonly draw: DrawMode; readonly scoring: Scoring }[] = [
-  { draw: 1, scoring: 'standard' },
-  { draw: 3, scoring: 'standard' },
-  { draw: 1, scoring: 'vegas' },
-  { draw: 3, scoring: 'vegas' },
-];
-
-const EMPTY: Counts = { played: 0, won: 0, currentStreak: 0, longestStreak: 0, bestScore: null, fastestWinMs: null };
-
-/** The statistics of every mode, by `modeKey`; stored-statistics.ts reads and writes them. */
-export class Statistics {
+/** The statistics of every mode of one game, by mode key; stored-statistics.ts reads and writes them. */
+export class Statistics<P extends GamePosition = GamePosition, M extends object = object> {
   constructor(
-    readonly modes: Map<string, Counts>,
+    readonly kept: StatisticsModes<P, M>,
+    readonly modes = new Map<string, ModeCounts>(),
     /**
-     * The final balances of every Vegas game counted, added up: the running balance of
-     * `vegas-cumulative` before the game on the table (docs/rules.md, "Klondike › Cumulative Vegas").
+     * The final scores of every game of a balanced mode counted, added up: the running balance
+     * of Klondike's `vegas-cumulative` before the game on the table (docs/rules.md, "Klondike ›
+     * Cumulative Vegas").
      */
-    public vegasBalance = 0,
+    public balance = 0,
   ) {}
 
-  static empty(): Statistics {
-    return new Statistics(new Map());
-  }
-
-  /** A new object on every call, in the order of `MODES`. */
-  list(): KlondikeModeStats[] {
-    return MODES.map(({ draw, scoring }) => {
-      const counts = this.modes.get(modeKey(draw, scoring)) ?? EMPTY;
-      return { draw, scoring, ...counts, winRate: counts.played === 0 ? 0 : counts.won / counts.played };
+  /** A new object on every call, in the game's order of modes. */
+  list(): ModeStats<M>[] {
+    return this.kept.modes.map((mode) => {
+      const counts = this.modes.get(this.kept.modeKey(mode)) ?? EMPTY;
+      return { ...mode, ...counts, winRate: counts.played === 0 ? 0 : counts.won / counts.played };
     });
   }
 
+  /** The statistics of the mode `game` is played in. */
+  of(game: Game<P>): ModeStats<M> {
+    const key = this.kept.modeKey(this.kept.modeOf(game.position));
+    return this.list().find((mode) => this.kept.modeKey(mode) === key)!;
+  }
+
   /** A game won, or given up after at least one move. */
-  count(game: Game<Klondike>, won: boolean): void {
-    this.record({ ...klondikeMode(game.position), won, score: game.position.score, elapsedMs: game.elapsedMs });
-    if (game.position.options.scoring === 'vegas') this.vegasBalance += game.position.score;
+  count(game: Game<P>, won: boolean): void {
+    const mode = this.kept.modeOf(game.position);
+    const key = this.kept.modeKey(mode);
+    const { score } = game.position;
+    const old = this.modes.get(key) ?? EMPTY;
+    const currentStreak = won ? old.currentStreak + 1 : 0;
+    this.modes.set(key, {
+      played: old.played + 1,
+      won: old.won + (won ? 1 : 0),
+      currentStreak,
+      longestStreak: Math.max(old.longestStreak, currentStreak),
+      bestScore: !won ? old.bestScore : old.bestScore === null ? score : Math.max(old.bestScore, score),
+      fastestWinMs: !won ? old.fastestWinMs : old.fastestWinMs === null ? game.elapsedMs : Math.min(old.fastestWinMs, game.elapsedMs),
+    });
+    if (this.kept.balanced(mode)) this.balance += score;
   }
 
   reset(): void {
     this.modes.clear();
-    this.vegasBalance = 0;
-  }
-
-  private record(end: GameEnd): void {
-    const key = modeKey(end.draw, end.scoring);
-    const old = this.modes.get(key) ?? EMPTY;
-    const currentStreak = end.won ? old.currentStreak + 1 : 0;
-    this.modes.set(key, {
-      played: old.played + 1,
-      won: old.won + (end.won ? 1 : 0),
-      currentStreak,
-      longestStreak: Math.max(old.longestStreak, currentStreak),
-      bestScore: !end.won ? old.bestScore : old.bestScore === null ? end.score : Math.max(old.bestScore, end.score),
-      fastestWinMs: !end.won ? old.fastestWinMs : old.fastestWinMs === null ? end.elapsedMs : Math.min(old.fastestWinMs, end.elapsedMs),
-    });
+    this.balance = 0;
   }
 }
 
@@ -94,8 +93,4 @@ export class Statistics {
  */
 export function countsAsLoss(game: Game): boolean {
   return !game.won && game.position.moves > 0;
-}
-
-export function modeKey(draw: DrawMode, scoring: Scoring): string {
-  return `${draw}-${scoring}`;
 }

@@ -7,7 +7,6 @@ import {
   type Pile,
   type Table,
   STOCK,
-  WASTE,
   foundationPile,
   isRed,
   makeCard,
@@ -17,13 +16,18 @@ import {
   tableauPile,
   type Suit,
 } from '../../engine/index.js';
-import type { Cursor } from '../input/cursor.js';
-import { msg } from '../i18n/localization.js';
 import { rankGlyph } from '../i18n/ranks.js';
 import { cardFace } from './cards/card-face.js';
 import { SUIT_PATHS } from './cards/card-face-paths.js';
 import { flipKey } from './cards/card-places.js';
-import type { StockState, TableLabels } from './table-labels.js';
+import type { TableLabels } from './table-labels.js';
+
+/** Where the keyboard is on the table: its one tab stop (input/cursor.ts moves it). */
+export interface Cursor {
+  readonly pile: Pile;
+  /** The face-up card under the cursor; null for the stock and for an empty pile. */
+  readonly card: Card | null;
+}
 
 /** What the table shows besides the cards: the player's selection, a hint, drop targets. */
 export interface PilesView {
@@ -39,19 +43,12 @@ export interface PilesView {
   readonly labels: TableLabels | undefined;
 }
 
-/** Klondike's table: the piles, and how its stock and waste look. */
-export interface TableView extends PilesView {
-  readonly draw: 1 | 3;
-  /** What an empty stock does when tapped. */
-  readonly stockState: StockState;
-}
-
 /** Cards under the top one that stay rendered, so a card lifted off a pile uncovers the next. */
-const UNDERLAY = 1;
+export const UNDERLAY = 1;
 /** A class per suit, for the four-colour deck. */
 const SUIT_CLASSES = ['spades', 'hearts', 'diamonds', 'clubs'];
 
-interface CardOptions {
+export interface CardOptions {
   readonly faceUp: boolean;
   readonly selected?: boolean;
   readonly hinted?: boolean;
@@ -63,7 +60,7 @@ interface CardOptions {
   readonly thick?: boolean;
 }
 
-function cardTemplate(card: Card, labels: TableLabels | undefined, options: CardOptions): TemplateResult {
+export function cardTemplate(card: Card, labels: TableLabels | undefined, options: CardOptions): TemplateResult {
   if (!options.faceUp) {
     return html`<div
       class=${classMap({ card: true, back: true, thick: !!options.thick })}
@@ -91,12 +88,12 @@ function cardTemplate(card: Card, labels: TableLabels | undefined, options: Card
  * `repeat()`: lit-html 3.3 leaves a comment behind for every item `repeat()` removes
  * (lit/lit#5298), so the shadow tree would grow with every move and every deal.
  */
-function cardList(cards: readonly Card[], template: (card: Card, index: number) => TemplateResult): unknown[] {
+export function cardList(cards: readonly Card[], template: (card: Card, index: number) => TemplateResult): unknown[] {
   return cards.map((card, index) => keyed(card, template(card, index)));
 }
 
 /** A hint marks where the cards would go (`hint`), and the stock itself when it says to draw (`hint-from`). */
-function pileClasses(view: PilesView, pile: Pile, kind: string): Record<string, boolean> {
+export function pileClasses(view: PilesView, pile: Pile, kind: string): Record<string, boolean> {
   return { pile: true, [kind]: true, target: view.targets.has(pile), hint: view.hint?.to === pile, 'hint-from': view.hint?.from === STOCK && pile === STOCK };
 }
 
@@ -104,7 +101,7 @@ function pileClasses(view: PilesView, pile: Pile, kind: string): Record<string, 
  * Whether the card `depth` from the top of `pile` (1 = top) is selected or hinted, and whether the
  * cursor is on it. Only a column shows a hinted run whole; elsewhere its top card stands for it.
  */
-function marks(view: PilesView, pile: Pile, card: Card, depth: number): Pick<CardOptions, 'selected' | 'hinted' | 'hintLead' | 'current'> {
+export function marks(view: PilesView, pile: Pile, card: Card, depth: number): Pick<CardOptions, 'selected' | 'hinted' | 'hintLead' | 'current'> {
   const hinted = view.hint?.from === pile && depth <= view.hint.count;
   return {
     selected: view.selected?.pile === pile && depth <= view.selected.count,
@@ -115,55 +112,12 @@ function marks(view: PilesView, pile: Pile, card: Card, depth: number): Pick<Car
 }
 
 /** An empty pile takes the cursor itself, so the keyboard can put cards down on it. */
-function pileTabIndex(view: PilesView, pile: Pile, cards: number): number | undefined {
+export function pileTabIndex(view: PilesView, pile: Pile, cards: number): number | undefined {
   if (cards > 0) return undefined;
   return view.cursor.pile === pile ? 0 : -1;
 }
 
-function renderStock(view: TableView): TemplateResult {
-  const { stock } = view.table;
-  const slot =
-    view.stockState === 'recycle'
-      ? html`<span class="slot recycle" aria-hidden="true">\u21BB</span>`
-      : view.stockState === 'exhausted'
-        ? html`<span class="slot exhausted" aria-hidden="true">${msg('No more passes')}</span>`
-        : html`<span class="slot" aria-hidden="true"></span>`;
-  // Two backs at most: the top one, and the one a draw uncovers.
-  const backs = stock.slice(0, 2).reverse();
-  return html`<div
-    class=${classMap(pileClasses(view, STOCK, 'stock'))}
-    part="pile stock"
-    data-pile="stock"
-    role="button"
-    tabindex=${view.cursor.pile === STOCK ? '0' : '-1'}
-    aria-label=${ifDefined(view.labels?.stock(stock.length, view.stockState))}
-  >
-    ${slot}${cardList(backs, (card, index) => cardTemplate(card, view.labels, { faceUp: false, thick: index === backs.length - 1 && stock.length > 1 }))}
-  </div>`;
-}
-
-function renderWaste(view: TableView): TemplateResult {
-  const { waste } = view.table;
-  const fanned = view.draw === 3 ? Math.min(3, waste.length) : 1;
-  const shown = waste.slice(-(fanned + UNDERLAY));
-  return html`<div
-    class=${classMap(pileClasses(view, WASTE, 'waste'))}
-    part="pile waste"
-    data-pile="waste"
-    data-fanned=${fanned}
-    role="group"
-    aria-label=${ifDefined(view.labels?.pile(WASTE, waste.length))}
-    tabindex=${ifDefined(pileTabIndex(view, WASTE, waste.length))}
-  >
-    <span class="slot" aria-hidden="true"></span>
-    ${cardList(shown, (card, index) => {
-      const depth = shown.length - index;
-      return cardTemplate(card, view.labels, { faceUp: true, ...(depth === 1 ? marks(view, WASTE, card, 1) : {}) });
-    })}
-  </div>`;
-}
-
-function renderFoundation(view: PilesView, suit: Suit): TemplateResult {
+export function renderFoundation(view: PilesView, suit: Suit): TemplateResult {
   const pile = foundationPile(suit);
   const all = view.table.foundations[suit];
   const cards = all.slice(-(1 + UNDERLAY));
@@ -187,7 +141,7 @@ function renderFoundation(view: PilesView, suit: Suit): TemplateResult {
  * A tableau column. Its empty place says what it takes: a king in Klondike; in a game where an
  * emptied column stays empty (`closes`), a cross, and the column is marked closed.
  */
-function renderColumn(view: PilesView, column: number, closes = false): TemplateResult {
+export function renderColumn(view: PilesView, column: number, closes = false): TemplateResult {
   const pile = tableauPile(column);
   const { faceDown, faceUp } = view.table.tableau[column];
   const cards = [...faceDown, ...faceUp];
@@ -213,21 +167,12 @@ function renderColumn(view: PilesView, column: number, closes = false): Template
   </div>`;
 }
 
-const SUITS: readonly Suit[] = [0, 1, 2, 3];
+/** The foundations' order on every table: ♠ ♥ ♦ ♣. */
+export const SUITS: readonly Suit[] = [0, 1, 2, 3];
 
 /** A table with no cards on it, before the first deal. */
 export function emptyTable(columns: number): Table {
   return { stock: [], waste: [], foundations: [[], [], [], []], tableau: Array.from({ length: columns }, () => ({ faceDown: [], faceUp: [] })) };
-}
-
-/** The whole Klondike table: stock, waste, foundations ♠ ♥ ♦ ♣ and the seven columns. */
-export function renderTable(view: TableView): TemplateResult {
-  return html`${renderStock(view)}${renderWaste(view)}${SUITS.map((suit) => renderFoundation(view, suit))}${view.table.tableau.map((_, column) => renderColumn(view, column))}`;
-}
-
-/** The whole Baker's Dozen table: foundations ♠ ♥ ♦ ♣ and thirteen columns that close when emptied. */
-export function renderBakersDozenTable(view: PilesView): TemplateResult {
-  return html`<div class="foundations">${SUITS.map((suit) => renderFoundation(view, suit))}</div>${view.table.tableau.map((_, column) => renderColumn(view, column, true))}`;
 }
 
 /**

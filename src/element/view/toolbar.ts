@@ -1,5 +1,5 @@
 import { type SVGTemplateResult, type TemplateResult, html, nothing, svg } from 'lit';
-import type { LazyChunks } from '../base/lazy-chunks.js';
+import type { LazyChunks } from './lazy-chunks.js';
 import { msg, str } from '../i18n/localization.js';
 
 /** An entry of the bar's menu; `onSelect` is given the menu button, where the focus comes back. */

@@ -13,6 +13,12 @@ export type GameName = DealCode['game'];
 
 export type KlondikeDeal = Extract<DealCode, { readonly game: 'klondike' }>;
 
+/** How each game's codes are named to a person: the game's title, the code's prefix, an example. */
+export const DEAL_CODE_NAMES: Readonly<Record<GameName, { readonly title: string; readonly prefix: string; readonly example: string }>> = {
+  klondike: { title: 'Klondike', prefix: 'KL1', example: 'KL1-D1N-AAAAAAG' },
+  'bakers-dozen': { title: "Baker's Dozen", prefix: 'BD1', example: 'BD1-AAAAAAG' },
+};
+
 export type DealCodeProblem = 'prefix' | 'format' | 'draw' | 'scoring' | 'length' | 'alphabet';
 
 export interface DealCodeError {

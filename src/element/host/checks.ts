@@ -1,7 +1,13 @@
-import { type DealCode, type GameName, type Pile, parseDealCode, parsePileId } from '../../engine/index.js';
+import { DEAL_CODE_NAMES, type DealCode, type GameName, type Pile, parseDealCode, parsePileId } from '../../engine/index.js';
 import type { Result } from '../../engine/index.js';
 import { err, ok } from '../../engine/index.js';
-import type { ConfigErrorDetail } from './events.js';
+
+/** `config-error`: a bad attribute or property value; the element carries on without it. */
+export interface ConfigErrorDetail {
+  readonly attribute: string;
+  readonly value: unknown;
+  readonly message: string;
+}
 
 /**
  * Attribute and property values as hosts write them, checked. A refused value comes back with
@@ -41,18 +47,12 @@ export function refuse(attribute: string, value: unknown, accepted: string): Che
   return err({ attribute, value, message: `${attribute}=${quote(asText(value))} is not valid; accepted: ${accepted}.` });
 }
 
-/** How a refusal names each game's codes: an example, and the prefix. */
-const GAME_CODES: Record<GameName, { readonly name: string; readonly example: string; readonly prefix: string }> = {
-  klondike: { name: 'Klondike', example: 'KL1-D1N-AAAAAAG', prefix: 'KL1' },
-  'bakers-dozen': { name: "Baker's Dozen", example: 'BD1-AAAAAAG', prefix: 'BD1' },
-};
-
-/** A deal code of `game`; a valid code of the other game is refused as another game's. */
+/** A deal code of `game`; a valid code of another game is refused as that game's. */
 export function checkGameDealCode<G extends GameName>(game: G, value: unknown, attribute: string): Checked<DealCode & { game: G }> {
-  const { name, example, prefix } = GAME_CODES[game];
+  const { title, example, prefix } = DEAL_CODE_NAMES[game];
   const parsed = parseDealCode(asText(value));
-  if (!parsed.ok) return refuse(attribute, value, `a ${name} deal code such as ${example} (${parsed.error.message})`);
-  if (parsed.value.game !== game) return refuse(attribute, value, `a ${name} deal code (${prefix}-…), not a ${GAME_CODES[parsed.value.game].name} one`);
+  if (!parsed.ok) return refuse(attribute, value, `a ${title} deal code such as ${example} (${parsed.error.message})`);
+  if (parsed.value.game !== game) return refuse(attribute, value, `a ${title} deal code (${prefix}-…), not a ${DEAL_CODE_NAMES[parsed.value.game].title} one`);
   return ok(parsed.value as DealCode & { game: G });
 }
 
@@ -113,4 +113,42 @@ export function checkMove(from: unknown, to: unknown, count: unknown, columns: n
   if (unknown >= 0) return refuse('move', [from, to][unknown], `a pile id such as tableau-1 … tableau-${columns} or foundation-1 … foundation-4`);
   if (!Number.isInteger(count) || (count as number) < 1) return refuse('move', count, 'a count of cards, a whole number 1 or more');
   return ok([piles[0]!, piles[1]!, count as number]);
+}
+
+/** A storage key: any non-empty name up to 100 characters; `null` (no attribute) saves nothing. */
+export function checkStorageKey(value: unknown): Checked<string | null> {
+  if (value === null || value === undefined) return ok(null);
+  if (typeof value === 'string' && value.trim() !== '' && value.length <= 100) return ok(value.trim());
+  return refuse('storage-key', value, 'a name of 1 to 100 characters, unique to this game on the site (or leave it out to save nothing)');
+}
+
+/** `resume`: on unless the host says `off` or `false`. */
+export function checkResume(value: unknown): Checked<boolean> {
+  if (value === null || value === undefined || value === true || value === false) return ok(value !== false);
+  const text = asText(value).trim().toLowerCase();
+  if (text === '' || text === 'on' || text === 'true') return ok(true);
+  if (text === 'off' || text === 'false') return ok(false);
+  return refuse('resume', value, '"on" (the default) or "off"');
+}
+
+/**
+ * Hands out the code of each new random deal (a daily deal from the host's server, say). It is
+ * told what the player asked for (in Klondike the draw and scoring; a game with no choices tells
+ * nothing) and may answer with any code of the element's game.
+ */
+export type DealProvider<Request extends object = object> = (request: Request) => Promise<string>;
+
+export function checkDealProvider(value: unknown): Checked<DealProvider | null> {
+  if (value === null || value === undefined || typeof value === 'function') return ok((value ?? null) as DealProvider | null);
+  const accepted = 'an async function returning a deal code, or null';
+  return refuse('dealProvider', value, isModule(value) ? `${accepted}; this is a module, whose provider is its default export (module.default)` : accepted);
+}
+
+/** A module namespace whose default export is a function: `import()`'s result with `.default` forgotten. */
+function isModule(value: unknown): boolean {
+  try {
+    return Object.prototype.toString.call(value) === '[object Module]' && typeof (value as { default?: unknown }).default === 'function';
+  } catch {
+    return false;
+  }
 }

@@ -1,11 +1,10 @@
 /**
- * The names of the game's modes the player reads in the dialogs and hears in the live region, in
- * the language being rendered. The cards' corners are `ranks.ts`; what a screen reader hears of
- * the cards and piles is `spoken-words.ts`.
+ * The names of Klondike's modes and rules the player reads in the dialogs and hears in the live
+ * region, in the language being rendered.
  */
 import type { DrawMode, Scoring } from '../../engine/index.js';
-import { msg, str } from './localization.js';
-import { plural } from './plural.js';
+import { msg, str } from '../i18n/localization.js';
+import { plural } from '../i18n/plural.js';
 
 /** "3 passes": a limit on the passes through the stock (always one or more). */
 export function passCount(n: number): string {

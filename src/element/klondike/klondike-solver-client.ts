@@ -1,7 +1,7 @@
 import type { Klondike } from '../../engine/klondike.js';
 import { type KlondikeData, klondikeData, solveKlondikeData } from '../../solver/worker/klondike-data.js';
-import { startModuleWorker } from './module-worker.js';
-import { SolverClient } from './solver-client.js';
+import { startModuleWorker } from '../solver/module-worker.js';
+import { SolverClient } from '../solver/solver-client.js';
 
 /** The Klondike solver, in a worker of its own (see `SolverClient`). */
 export function klondikeSolver(): SolverClient<Klondike, KlondikeData> {

@@ -7,8 +7,8 @@ export interface WinnableLimit {
 }
 
 /** The deal the search settled on, and whether the solver proved it winnable. */
-export interface FoundDeal {
-  readonly deal: DealCode;
+export interface FoundDeal<D extends DealCode = DealCode> {
+  readonly deal: D;
   readonly proven: boolean;
   readonly tries: number;
 }
@@ -18,12 +18,12 @@ export interface FoundDeal {
  * turn between tries; once `limit` is spent, the last one tried. Null as soon as `wanted()` says
  * the search is no longer wanted (another game started meanwhile).
  */
-export async function findWinnableDeal(
-  candidate: () => DealCode,
-  proves: (deal: DealCode) => boolean | Promise<boolean>,
+export async function findWinnableDeal<D extends DealCode>(
+  candidate: () => D,
+  proves: (deal: D) => boolean | Promise<boolean>,
   limit: WinnableLimit,
   wanted: () => boolean,
-): Promise<FoundDeal | null> {
+): Promise<FoundDeal<D> | null> {
   const until = performance.now() + limit.ms;
   for (let tries = 1; ; tries++) {
     const deal = candidate();

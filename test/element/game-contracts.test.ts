@@ -9,9 +9,9 @@ import {
   parseDealCode,
   tableauPile,
 } from '../../src/engine/index.js';
-import type { GameVariant } from '../../src/element/base/game-variant.js';
-import { bakersDozenVariant } from '../../src/element/bakers-dozen/bakers-dozen-variant.js';
-import { klondikeVariant } from '../../src/element/klondike/klondike-variant.js';
+import type { SolitaireGame } from '../../src/element/game/solitaire-game.js';
+import { bakersDozenGame } from '../../src/element/bakers-dozen/bakers-dozen-game.js';
+import { klondikeGame } from '../../src/element/klondike/klondike-game.js';
 
 function deal(code: string): DealCode {
   const parsed = parseDealCode(code);
@@ -20,7 +20,9 @@ function deal(code: string): DealCode {
 }
 
 interface Row {
-  readonly variant: GameVariant;
+  readonly game: SolitaireGame;
+  /** Statistics modes, by their stored keys. */
+  readonly modeKeys: readonly string[];
   readonly own: string;
   readonly other: string;
   readonly columns: number;
@@ -33,7 +35,8 @@ interface Row {
 
 const ROWS: readonly Row[] = [
   {
-    variant: klondikeVariant,
+    game: klondikeGame as unknown as SolitaireGame,
+    modeKeys: ['1-standard', '3-standard', '1-vegas', '3-vegas'],
     own: 'KL1-D3V-AAAAAAG',
     other: 'BD1-AAAAAAG',
     columns: 7,
@@ -43,7 +46,8 @@ const ROWS: readonly Row[] = [
     detailKeys: ['dealCode', 'draw', 'scoring', 'passes', 'lockedFoundations'],
   },
   {
-    variant: bakersDozenVariant,
+    game: bakersDozenGame as unknown as SolitaireGame,
+    modeKeys: ['all'],
     own: 'BD1-AAAAAAG',
     other: 'KL1-D1N-AAAAAAG',
     columns: 13,
@@ -54,9 +58,9 @@ const ROWS: readonly Row[] = [
   },
 ];
 
-describe('game variants: what the shared element asks of each game', () => {
+describe('game contracts: what the shared element asks of each game', () => {
   for (const row of ROWS) {
-    const { variant } = row;
+    const { game: variant } = row;
     describe(variant.tag, () => {
       it('names its game, its columns, the cursor home and whether emptied columns close', () => {
         expect(variant.game).to.equal(deal(row.own).game);
@@ -94,19 +98,33 @@ describe('game variants: what the shared element asks of each game', () => {
         expect(variant.winDetail(game, 7)).to.deep.include({ score: 7 });
         expect(variant.scoreText(game, 7)).to.be.a('string').and.contain('7');
       });
+
+      it('keeps statistics apart by mode, and names the mode of each game', () => {
+        expect(variant.modes.map((mode) => variant.modeKey(mode))).to.deep.equal([...row.modeKeys]);
+        const game = variant.start(deal(row.own), { ...DEFAULT_HOUSE_RULES, ...DEFAULT_KLONDIKE_RULES });
+        expect(row.modeKeys).to.include(variant.modeKey(variant.modeOf(game.position)));
+      });
+
+      it('deals at random as its settings say, and reads them back from a game', () => {
+        const settings = variant.defaults();
+        const random = variant.randomDeal(settings);
+        expect(random.game).to.equal(variant.game);
+        const game = variant.start(random, { ...DEFAULT_HOUSE_RULES, ...variant.houseRules(settings) });
+        expect({ ...settings, ...variant.settingsOf(game) }).to.deep.equal(settings);
+      });
     });
   }
 
   it('Klondike shows the Vegas balance in dollars and its top row from the stock', () => {
-    const game = klondikeVariant.start(deal('KL1-D1V-AAAAAAG') as DealCode & { game: 'klondike' }, { ...DEFAULT_HOUSE_RULES, ...DEFAULT_KLONDIKE_RULES });
-    expect(klondikeVariant.scoreText(game, game.position.score)).to.equal('-$52');
-    expect(klondikeVariant.scoreText(game, 156)).to.equal('+$156');
-    expect(klondikeVariant.topRow.map((place) => place.pile)).to.deep.equal([
+    const game = klondikeGame.start(deal('KL1-D1V-AAAAAAG') as DealCode & { game: 'klondike' }, { ...DEFAULT_HOUSE_RULES, ...DEFAULT_KLONDIKE_RULES });
+    expect(klondikeGame.scoreText(game, game.position.score)).to.equal('-$52');
+    expect(klondikeGame.scoreText(game, 156)).to.equal('+$156');
+    expect(klondikeGame.topRow.map((place) => place.pile)).to.deep.equal([
       STOCK,
       WASTE,
       ...[0, 1, 2, 3].map((suit) => foundationPile(suit as 0 | 1 | 2 | 3)),
     ]);
-    expect(klondikeVariant.newGameDetail(game)).to.deep.equal({
+    expect(klondikeGame.newGameDetail(game)).to.deep.equal({
       dealCode: 'KL1-D1V-AAAAAAG',
       draw: 1,
       scoring: 'vegas',
@@ -116,7 +134,7 @@ describe('game variants: what the shared element asks of each game', () => {
   });
 
   it('Baker’s Dozen refuses a Klondike code in its dialog as another game’s', async () => {
-    expect((await bakersDozenVariant.loadTexts()).codeProblem('KL1-D1N-AAAAAAG')).to.equal('other-game');
-    expect((await klondikeVariant.loadTexts()).codeProblem('BD1-AAAAAAG')).to.equal(null);
+    expect((await bakersDozenGame.loadTexts()).codeProblem('KL1-D1N-AAAAAAG')).to.equal('other-game');
+    expect((await klondikeGame.loadTexts()).codeProblem('BD1-AAAAAAG')).to.equal(null);
   });
 });

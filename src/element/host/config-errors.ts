@@ -1,5 +1,4 @@
-import type { Checked } from './config.js';
-import type { ConfigErrorDetail } from './events.js';
+import type { Checked, ConfigErrorDetail } from './checks.js';
 import { solitaireEvent } from './events.js';
 
 /**

@@ -1,8 +1,9 @@
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
-import { type Action, type Game, type Klondike, foundationSuit } from '../../engine/index.js';
+import { type Action, type Game, type GamePosition, foundationSuit } from '../../engine/index.js';
 import type { Verdict } from '../../solver/shared/solve-result.js';
+import { finishable } from '../base/endgame.js';
 import { msg } from '../i18n/localization.js';
-import type { SolverClient } from '../solver/solver-client.js';
+import type { SolverClient } from './solver-client.js';
 
 /** The pause between two cards the auto-finish sends up, so the player sees them go. */
 const AUTO_FINISH_MS = 110;
@@ -15,9 +16,9 @@ const VERDICT_MS = 1500;
 const VERDICT_MAIN_THREAD_MS = 100;
 
 /** What the verdict needs of the element beyond being its controller. */
-export interface VerdictActions {
-  game(): Game<Klondike> | undefined;
-  solver(): Promise<SolverClient<Klondike>>;
+export interface VerdictActions<P extends GamePosition = GamePosition> {
+  game(): Game<P> | undefined;
+  solver(): Promise<SolverClient<P>>;
   /** Whether the bar shows the verdict (`show-winnable`). */
   showWinnable(): boolean;
   /** Whether a proved endgame plays itself out (`auto-finish`). */
@@ -29,7 +30,7 @@ export interface VerdictActions {
  * The solver's word on the position on the table, for `show-winnable` and `auto-finish`: asked
  * after every change, one search at a time, answers about a position left behind dropped.
  */
-export class WinnableVerdict implements ReactiveController {
+export class WinnableVerdict<P extends GamePosition = GamePosition> implements ReactiveController {
   /** The solver's word on the position on the table; `null` when nobody asked for it. */
   verdict: Verdict | 'thinking' | null = null;
   /** Raised at every change of the table, so a verdict on a position left behind is dropped. */
@@ -41,7 +42,7 @@ export class WinnableVerdict implements ReactiveController {
 
   constructor(
     private readonly element: ReactiveControllerHost & { readonly isConnected: boolean },
-    private readonly host: VerdictActions,
+    private readonly host: VerdictActions<P>,
   ) {
     element.addController(this);
   }
@@ -119,7 +120,7 @@ export class WinnableVerdict implements ReactiveController {
 
   /** Sends the next card up, the rest of the game being proved to play out. */
   private finishNext(): void {
-    // With every card face up each column is one built run, so any card that can go up may.
+    // Every column is one run down from its bottom card, so any card that can go up may.
     const next = this.host
       .game()!
       .position.legalActions()
@@ -128,11 +129,9 @@ export class WinnableVerdict implements ReactiveController {
   }
 }
 
-/** Nothing hidden, nothing in stock or waste: the endgame `auto-finish` plays once it is proved. */
+/** The endgame `auto-finish` plays once it is proved (docs/rules.md, "Finish"). */
 function inEndgame(game: Game | undefined): boolean {
-  if (!game || game.won) return false;
-  const table = game.position.table();
-  return table.stock.length === 0 && table.waste.length === 0 && table.tableau.every((column) => column.faceDown.length === 0);
+  return !!game && finishable(game.position);
 }
 
 function verdictText(verdict: Verdict | 'thinking'): string {

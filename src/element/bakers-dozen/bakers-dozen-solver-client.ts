@@ -1,7 +1,7 @@
 import type { BakersDozen } from '../../engine/bakers-dozen.js';
 import { type BakersDozenData, bakersDozenData, solveBakersDozenData } from '../../solver/worker/bakers-dozen-data.js';
-import { startModuleWorker } from './module-worker.js';
-import { SolverClient } from './solver-client.js';
+import { startModuleWorker } from '../solver/module-worker.js';
+import { SolverClient } from '../solver/solver-client.js';
 
 /** The Baker's Dozen solver, in a worker of its own (see `SolverClient`). */
 export function bakersDozenSolver(): SolverClient<BakersDozen, BakersDozenData> {

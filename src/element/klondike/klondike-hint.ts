@@ -1,12 +1,6 @@
-import { type Action, type Klondike, STOCK, WASTE, makePileId, type PileId } from '../../engine/index.js';
+import { type Action, type Klondike, STOCK, WASTE, makePileId } from '../../engine/index.js';
 import { playerHint } from '../../solver/klondike/player-hint.js';
-
-/** What `hint()` suggests: a move, or the stock (`from: 'stock'` to draw, `to: 'stock'` to recycle). */
-export interface Hint {
-  readonly from: PileId;
-  readonly to: PileId;
-  readonly count: number;
-}
+import type { Hint } from '../host/hint.js';
 
 /**
  * The hint from what the player can see (see `playerHint`): a line that turns a face-down card

@@ -17,13 +17,6 @@ export interface MoveDetail {
   readonly dealCode: string;
 }
 
-/** `config-error`: a bad attribute or property value; the element carries on without it. */
-export interface ConfigErrorDetail {
-  readonly attribute: string;
-  readonly value: unknown;
-  readonly message: string;
-}
-
 /** What every game's `win` says; a game adds how it was played. */
 export interface WinDetail {
   readonly score: number;
