@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { type Card, DECK_SIZE, Klondike, type KlondikeOptions, type Position, makeCard, parseCard } from '../../src/engine/index.js';
+import { type Card, DECK_SIZE, Klondike, type KlondikeOptions, type Position, makeCard, parseCard, unwrap } from '../../src/engine/index.js';
 
 export const STANDARD_DRAW_1: KlondikeOptions = { draw: 1, scoring: 'standard', passes: 'unlimited', retrieval: true };
 
@@ -45,12 +45,12 @@ export function layout(spec: Layout, options: Partial<KlondikeOptions> = {}): Kl
     ...tableau.flatMap((c) => [...c.faceDown, ...c.faceUp]),
   ]);
   const rest = Array.from({ length: DECK_SIZE }, (_, card) => card).filter((card) => !named.has(card));
-  const position = Klondike.fromTable(
-    { stock: [...cards(spec.stock ?? ''), ...rest], waste: cards(spec.waste ?? ''), foundations, tableau },
-    { ...STANDARD_DRAW_1, ...options },
+  return unwrap(
+    Klondike.fromTable(
+      { stock: [...cards(spec.stock ?? ''), ...rest], waste: cards(spec.waste ?? ''), foundations, tableau },
+      { ...STANDARD_DRAW_1, ...options },
+    ),
   );
-  if (!position.ok) throw new Error(position.error);
-  return position.value;
 }
 
 /** Everything an undo must restore, as one comparable string. */

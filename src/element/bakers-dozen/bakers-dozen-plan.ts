@@ -1,4 +1,4 @@
-import { type Action, type Position, BakersDozen, makePileId } from '../../engine/index.js';
+import { type Action, type Position, BakersDozen, makePileId, unwrap } from '../../engine/index.js';
 import type { SolverClient } from '../solver/solver-client.js';
 import type { Hint } from '../solver/hint.js';
 
@@ -36,7 +36,7 @@ export class Planner {
 
   /** Whether the deal is proven winnable; its line is kept for the hints. */
   async provesWinnable(number: number): Promise<boolean> {
-    const position = BakersDozen.deal(number);
+    const position = unwrap(BakersDozen.deal(number));
     const { verdict, line } = await (await this.solver()).solve(position, this.ms);
     if (verdict === 'winnable') this.learn(position, line!);
     return verdict === 'winnable';

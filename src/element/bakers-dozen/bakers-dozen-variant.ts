@@ -1,4 +1,4 @@
-import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, foundationPile, tableauPile } from '../../engine/index.js';
+import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, foundationPile, tableauPile, unwrap } from '../../engine/index.js';
 import { checkGameDealCode } from '../base/config.js';
 import type { GameVariant } from '../base/game-variant.js';
 import { msg } from '../i18n/localization.js';
@@ -21,7 +21,7 @@ export const bakersDozenVariant: GameVariant<BakersDozen, BakersDozenNewGameDeta
   /** Only the top card of a pile moves. */
   maxRun: () => 1,
   checkDeal: (value, attribute) => checkGameDealCode('bakers-dozen', value, attribute),
-  start: (deal, rules) => new Game(deal, BakersDozen.deal(deal.number), rules.maxUndos),
+  start: (deal, rules) => unwrap(Game.fromPosition(deal, unwrap(BakersDozen.deal(deal.number)), rules.maxUndos)),
   scoreText: (_, score) => String(score),
   newGameDetail: (game) => ({ dealCode: game.dealCode }),
   winDetail: (game, score) => ({ score, moves: game.position.moves, elapsedMs: game.elapsedMs, dealCode: game.dealCode }),

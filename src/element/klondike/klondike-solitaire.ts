@@ -15,6 +15,7 @@ import {
   Klondike as KlondikePosition,
   RECYCLE,
   randomDealNumber,
+  unwrap,
 } from '../../engine/index.js';
 import { checkMaxUndos } from '../base/config.js';
 import { SolitaireElement } from '../base/solitaire-element.js';
@@ -297,7 +298,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
    * Resolves once the chunk that writes it has come, with the game as it was when called.
    */
   async exportGame(): Promise<string> {
-    const game = this.game.withMaxUndos(this.undoAllowance);
+    const game = unwrap(this.game.withMaxUndos(this.undoAllowance));
     const { makeReplay } = await import('../persistence/replays.js');
     return makeReplay(game);
   }
@@ -434,7 +435,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
 
   /** The same game, under its own rules and this element's undo allowance. */
   private underHouseRules(game: Game<Klondike>): Game<Klondike> {
-    return game.withMaxUndos(this.undoAllowance);
+    return unwrap(game.withMaxUndos(this.undoAllowance));
   }
 
   private async dealFromProvider(provider: DealProvider, draw: DrawMode, scoring: Scoring): Promise<void> {
@@ -455,7 +456,10 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeNewGam
     const solver = this.solver();
     const dealt = this.dealWinnable(
       () => ({ game: 'klondike', draw, scoring, number: randomDealNumber() }),
-      async (deal) => (await (await solver).solve(KlondikePosition.forDeal(deal as KlondikeDeal, this.houseRules()), WINNABLE_TRY_MS)).verdict === 'winnable',
+      async (deal) => {
+        const { maxUndos: _, ...own } = this.houseRules();
+        return (await (await solver).solve(unwrap(KlondikePosition.forDeal(deal as KlondikeDeal, own)), WINNABLE_TRY_MS)).verdict === 'winnable';
+      },
       { tries: Infinity, ms: WINNABLE_MS },
     );
     this.chunks.track(dealt);

@@ -10,6 +10,7 @@ import {
   foundationPile,
   formatScore,
   tableauColumn,
+  unwrap,
 } from '../../engine/index.js';
 import { checkGameDealCode } from '../base/config.js';
 import type { GameVariant } from '../base/game-variant.js';
@@ -45,7 +46,7 @@ export const klondikeVariant: GameVariant<Klondike, KlondikeNewGameDetail, Klond
   /** Only the top card of the waste and of a foundation plays; a column gives any face-up run. */
   maxRun: (pile: Pile) => (tableauColumn(pile) < 0 ? 1 : Infinity),
   checkDeal: (value, attribute) => checkGameDealCode('klondike', value, attribute),
-  start: (deal, rules) => new Game(deal, Klondike.forDeal(deal, rules), rules.maxUndos),
+  start: (deal, { maxUndos, ...own }) => unwrap(Game.fromPosition(deal, unwrap(Klondike.forDeal(deal, own)), maxUndos)),
   scoreText: (game, score) => formatScore(score, game.position.options.scoring),
   newGameDetail: (game) => ({ dealCode: game.dealCode, ...klondikeMode(game.position), ...klondikeRules(game.position) }),
   winDetail: (game, score) => ({
