@@ -1,16 +1,10 @@
 import { expect } from 'chai';
-import { BakersDozen, type Table, parseAction, unwrap } from '../../src/engine/index.js';
-import { cards } from './helpers.js';
+import { BakersDozen, parseAction, unwrap } from '../../src/engine/index.js';
+import { bakersDozenLayout } from './helpers.js';
 
 /** BD1-AAAAAAG as docs/deal-code.md deals it: columns end 6S QC 3C 4C 8S 5D AH 4H 9C 8H 5C 4D 3S. */
 function dealt(): BakersDozen {
   return unwrap(BakersDozen.deal(6));
-}
-
-/** A table of thirteen face-up columns written bottom first, no foundations. */
-function laidOut(columns: string[]): BakersDozen {
-  const table: Table = { stock: [], waste: [], foundations: [[], [], [], []], tableau: columns.map((column) => ({ faceDown: [], faceUp: cards(column) })) };
-  return unwrap(BakersDozen.fromTable(table));
 }
 
 describe("Baker's Dozen rules (docs/rules.md)", () => {
@@ -33,7 +27,7 @@ describe("Baker's Dozen rules (docs/rules.md)", () => {
 
   it('a card goes on any suit one rank higher, and an emptied column stays empty, even for a king', () => {
     // BD1-AAAAAAG with column 13 gathered onto column 12 and KH lifted to the top of column 11.
-    const position = laidOut([
+    const position = bakersDozenLayout([
       'QH 3H 2D 6S',
       'TD JH 9H QC',
       'AS TC 4S 3C',

@@ -21,7 +21,7 @@ import type { Celebration } from '../celebration/celebration.js';
 import type { DialogName, GameDialogs } from '../dialogs/game-dialogs.js';
 import { Language } from '../i18n/language.js';
 import { inLocale, msg } from '../i18n/localization.js';
-import { cardAt, resolveMove } from '../input/placement.js';
+import { cardAt, resolveMove } from '../../engine/index.js';
 import { DRAG_THRESHOLD } from '../input/press-limits.js';
 import type { Held, TableActions } from '../input/table-actions.js';
 import type { TableInput } from '../input/table-input.js';
