@@ -4,13 +4,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type Action, Klondike, type KlondikeOptions, type Position, randomDealNumber } from '../src/engine/index.js';
+import { type Action, Klondike, type KlondikeOptions, type Position, randomDealNumber, unwrap } from '../src/engine/index.js';
 
 const POSITIONS = 2_000;
 const SECONDS = 1.5;
 
 function randomPosition(options: KlondikeOptions): Position {
-  const position = Klondike.deal(randomDealNumber(), options);
+  const position = unwrap(Klondike.deal(randomDealNumber(), options));
   const depth = Math.floor(Math.random() * 80);
   for (let i = 0; i < depth; i++) {
     const legal = position.legalActions();

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BakersDozen, type DealCode, Klondike, parseDealCode, randomDealNumber, startGame } from '../src/engine/index.js';
+import { BakersDozen, type DealCode, Klondike, parseDealCode, randomDealNumber, startGame, unwrap } from '../src/engine/index.js';
 import { sfc32 } from '../src/engine/deal/sfc32.js';
 import { solveBakersDozen } from '../src/solver/bakers-dozen/bakers-dozen-solver.js';
 import { KlondikeTable } from '../src/solver/klondike/klondike-table.js';
@@ -62,9 +62,10 @@ function dealOf(code: string): DealCode {
 /** The solver's answer on the deal; a winning line that does not play out to a win stops the benchmark. */
 function solve(code: string, ms: number): SolveResult {
   const deal = dealOf(code);
-  const result = deal.game === 'bakers-dozen' ? solveBakersDozen(BakersDozen.deal(deal.number), { ms }) : solveKlondike(Klondike.forDeal(deal), { ms });
+  const result =
+    deal.game === 'bakers-dozen' ? solveBakersDozen(unwrap(BakersDozen.deal(deal.number)), { ms }) : solveKlondike(unwrap(Klondike.forDeal(deal)), { ms });
   if (result.verdict === 'winnable') {
-    const game = startGame(deal);
+    const game = unwrap(startGame(deal));
     if (!(result.line ?? []).every((action) => game.play(action).ok) || !game.won) throw new Error(`${code}: the winning line does not play out`);
   }
   return result;
@@ -85,9 +86,9 @@ for (let number = 1; number <= WARM_UP_DEALS; number++) {
     [1, 'vegas'],
     [3, 'vegas'],
   ] as const) {
-    solveKlondike(Klondike.deal(number, { draw, scoring, passes: 'unlimited', retrieval: true }), { ms: budget });
+    solveKlondike(unwrap(Klondike.deal(number, { draw, scoring, passes: 'unlimited', retrieval: true })), { ms: budget });
   }
-  solveBakersDozen(BakersDozen.deal(number), { ms: budget });
+  solveBakersDozen(unwrap(BakersDozen.deal(number)), { ms: budget });
 }
 console.log(`Warm-up, untimed: ${WARM_UP_DEALS} deals of each rule set, not in the lists, ${ms(performance.now() - warmUpStart)}\n`);
 console.log('list     deals  winnable  not winnable  undecided     median        p90       mean        max');
@@ -119,7 +120,7 @@ console.log('\nLosses a rule of the outline search shortens, one search in the p
 for (const [rule, code, room] of RULE_DEALS) {
   const deal = dealOf(code);
   if (deal.game !== 'klondike') throw new Error(`not a Klondike deal: ${code}`);
-  const outline = new KlondikeOutline(new KlondikeTable(Klondike.forDeal(deal)), 1 << 21);
+  const outline = new KlondikeOutline(new KlondikeTable(unwrap(Klondike.forDeal(deal))), 1 << 21);
   const start = performance.now();
   const verdict = outline.prove(room, Infinity);
   console.log(`  ${code}: ${verdict} after ${outline.states} positions of ${room} allowed, ${ms(performance.now() - start)}; ${rule}`);
@@ -134,7 +135,7 @@ for (const draw of randomDeals > 0 ? ([1, 3] as const) : []) {
   const counts: Record<Verdict, number> = { winnable: 0, 'not-winnable': 0, undecided: 0 };
   for (let i = 0; i < randomDeals; i++) {
     const number = (next() & 0b111) * 2 ** 32 + (next() >>> 0);
-    counts[solveKlondike(Klondike.deal(number, { draw, scoring: 'standard', passes: 'unlimited', retrieval: true }), { ms: budget }).verdict]++;
+    counts[solveKlondike(unwrap(Klondike.deal(number, { draw, scoring: 'standard', passes: 'unlimited', retrieval: true })), { ms: budget }).verdict]++;
   }
   const decided = counts.winnable + counts['not-winnable'];
   const percent = (part: number, whole: number): string => `${((100 * part) / whole).toFixed(2)} %`;
@@ -147,8 +148,8 @@ const certifications: number[] = [];
 for (let i = 0; i < 50; i++) {
   const start = performance.now();
   while (
-    solveKlondike(Klondike.deal(randomDealNumber(), { draw: 1, scoring: 'standard', passes: 'unlimited', retrieval: true }), { ms: CERTIFY_MS }).verdict !==
-    'winnable'
+    solveKlondike(unwrap(Klondike.deal(randomDealNumber(), { draw: 1, scoring: 'standard', passes: 'unlimited', retrieval: true })), { ms: CERTIFY_MS })
+      .verdict !== 'winnable'
   );
   certifications.push(performance.now() - start);
 }
@@ -158,7 +159,7 @@ console.log(
 
 const hintTimes: number[] = [];
 for (let i = 0; i < HINT_POSITIONS; i++) {
-  const position = Klondike.deal(randomDealNumber(), { draw: i % 2 === 0 ? 1 : 3, scoring: 'standard', passes: 'unlimited', retrieval: true });
+  const position = unwrap(Klondike.deal(randomDealNumber(), { draw: i % 2 === 0 ? 1 : 3, scoring: 'standard', passes: 'unlimited', retrieval: true }));
   for (let move = 0, depth = 20 + (i % 40); move < depth; move++) {
     const legal = position.legalActions();
     if (legal.length === 0) break;

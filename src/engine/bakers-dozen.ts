@@ -1,7 +1,9 @@
 import { type Action, moveAction } from './action.js';
 import { type Card, DECK_SIZE, KING, rankOf, suitOf, makeCard } from './card.js';
+import { DEAL_NUMBER_OPTION } from './deal/deal-code.js';
+import { type OptionError, checkOption } from './options.js';
 import { MOST_COLUMNS, WASTE, STOCK, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
-import { type Position, type PositionRecord, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
+import { type Position, type PositionRecord, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem, unreachable } from './position.js';
 import { type Result, err, ok } from './result.js';
 import { isCount } from './saved/json-checks.js';
 import { shuffledDeck } from './deal/shuffle.js';
@@ -26,22 +28,24 @@ export class BakersDozen implements Position {
   readonly tableau: Card[][];
 
   /** Deals deal number `n` as docs/deal-code.md, "Baker's Dozen deal (BD1)": row by row, then kings to the bottom. */
-  static deal(n: number): BakersDozen {
-    const deck = shuffledDeck(n);
+  static deal(n: number): Result<BakersDozen, OptionError> {
+    const number = checkOption('number', n, DEAL_NUMBER_OPTION);
+    if (!number.ok) return number;
+    const deck = shuffledDeck(number.value);
     const columns = Array.from({ length: BAKERS_DOZEN_COLUMNS }, (_, column) =>
       Array.from({ length: ROWS }, (_, row) => deck[BAKERS_DOZEN_COLUMNS * row + column]),
     );
-    return new BakersDozen(columns.map((cards) => [...cards.filter(isKing), ...cards.filter((card) => !isKing(card))]));
+    return ok(new BakersDozen(columns.map((cards) => [...cards.filter(isKing), ...cards.filter((card) => !isKing(card))])));
   }
 
   /**
    * A position laid out card by card — for tests, puzzles and a solver in a worker. Refused unless
    * it holds each of the 52 cards once in 13 columns and the foundations, with no stock or waste.
    */
-  static fromTable(table: Table): Result<BakersDozen, string> {
-    const problem = tableProblem(table, BAKERS_DOZEN_COLUMNS);
-    if (problem) return err(problem);
-    if (table.stock.length > 0 || table.waste.length > 0) return err("Baker's Dozen has no stock or waste");
+  static fromTable(table: Table): Result<BakersDozen, OptionError> {
+    const problem =
+      tableProblem(table, BAKERS_DOZEN_COLUMNS) ?? (table.stock.length > 0 || table.waste.length > 0 ? "Baker's Dozen has no stock or waste" : undefined);
+    if (problem) return err({ reason: 'bad-option', option: 'table', message: problem });
     const position = new BakersDozen(table.tableau.map(({ faceDown, faceUp }) => [...faceDown, ...faceUp]));
     table.foundations.forEach((cards, suit) => (position.foundations[suit] = cards.length));
     return ok(position);
@@ -150,12 +154,12 @@ function isKing(card: Card): boolean {
  * The position `record` lays out, for a saved game or a replay that starts part-way through a
  * game; refused unless play could reach it: each card on the foundations has scored its points.
  */
-export function restoredBakersDozen({ table, score, moves, recycles }: PositionRecord): Result<BakersDozen, string> {
+export function restoredBakersDozen({ table, score, moves, recycles }: PositionRecord): Result<BakersDozen, OptionError> {
   const position = BakersDozen.fromTable(table);
   if (!position.ok) return position;
   const onFoundations = table.foundations.reduce((sum, cards) => sum + cards.length, 0);
-  if (score !== FOUNDATION_POINTS * onFoundations) return err(`the score is ${FOUNDATION_POINTS} for each card on the foundations, not ${score}`);
-  if (!isCount(moves) || recycles !== 0) return err("the moves are out of bounds, or there are passes through a stock Baker's Dozen does not have");
+  if (score !== FOUNDATION_POINTS * onFoundations) return unreachable(`the score is ${FOUNDATION_POINTS} for each card on the foundations, not ${score}`);
+  if (!isCount(moves) || recycles !== 0) return unreachable("the moves are out of bounds, or there are passes through a stock Baker's Dozen does not have");
   position.value.score = score;
   position.value.moves = moves;
   return position;

@@ -1,7 +1,9 @@
 import type { Action } from './action.js';
-import { type DealCode, makeDealCode } from './deal/deal-code.js';
+import { type DealCode, checkDeal, makeDealCode } from './deal/deal-code.js';
+import { type OptionCheck, type OptionError, checkOption, checkOptions } from './options.js';
 import type { Position, PositionRecord, Refusal, Step } from './position.js';
 import { type Result, err, ok } from './result.js';
+import { isCount } from './saved/json-checks.js';
 
 /**
  * The house rule every game has; each game's own (Klondike's passes, say) live on its position
@@ -13,6 +15,17 @@ export type HouseRules = {
 };
 
 export const DEFAULT_HOUSE_RULES: HouseRules = { maxUndos: null };
+
+/** How the house rule every game has is checked, and its default. */
+export const HOUSE_RULE_OPTIONS = {
+  maxUndos: {
+    accepts: (value): value is number | null => value === null || isCount(value),
+    expected: 'null (no limit) or a whole number from 0',
+    fallback: { value: DEFAULT_HOUSE_RULES.maxUndos },
+  },
+} satisfies Record<keyof HouseRules, OptionCheck<unknown>>;
+
+const COUNT: OptionCheck<number> = { accepts: isCount, expected: 'a whole number from 0' };
 
 /**
  * House rules as a saved game or a caller names them: the shared ones checked, the game's own
@@ -47,16 +60,30 @@ export class Game<P extends Position = Position> {
   private undoFloor = 0;
   private undosUsed = 0;
 
-  constructor(
+  private constructor(
     readonly deal: DealCode,
     /**
      * The position `deal` names under the game's own house rules, before any action; or, for a
      * long game brought back by a saved game or a replay, the position it was written down at.
      */
     readonly position: P,
-    readonly maxUndos: number | null = null,
+    readonly maxUndos: number | null,
   ) {
     this.dealCode = makeDealCode(deal);
+  }
+
+  /**
+   * A game of `deal` from `position` under an undo allowance (none when left out); refused when the
+   * deal is malformed or of another game than the position, or the allowance is malformed.
+   */
+  static fromPosition<P extends Position>(deal: DealCode, position: P, maxUndos?: number | null): Result<Game<P>, OptionError> {
+    const checked = checkDeal(deal);
+    if (!checked.ok) return checked;
+    if (checked.value.game !== position.game) {
+      return err({ reason: 'bad-option', option: 'game', message: `game must be the position's, "${position.game}", not "${checked.value.game}"` });
+    }
+    const allowance = checkOption('maxUndos', maxUndos, HOUSE_RULE_OPTIONS.maxUndos);
+    return allowance.ok ? ok(new Game(checked.value, position, allowance.value)) : allowance;
   }
 
   /** Every house rule the game is played under, as a saved game keeps them. */
@@ -135,20 +162,38 @@ export class Game<P extends Position = Position> {
   }
 
   /**
-   * The same game under another undo allowance: its position, line of play, undo history (the
-   * undos used count against the new allowance) and time. The game itself is left as it was.
+   * The same game under another undo allowance (none when left out): its position, line of play,
+   * undo history (the undos used count against the new allowance) and time. The game itself is
+   * left as it was; a malformed allowance is refused.
    */
-  withMaxUndos(maxUndos: number | null): Game<P> {
-    const game = new Game(this.deal, this.position.clone() as P, maxUndos);
+  withMaxUndos(maxUndos?: number | null): Result<Game<P>, OptionError> {
+    const allowance = checkOption('maxUndos', maxUndos, HOUSE_RULE_OPTIONS.maxUndos);
+    if (!allowance.ok) return allowance;
+    const game = new Game(this.deal, this.position.clone() as P, allowance.value);
     game.steps.push(...this.steps);
-    game.restoreHistory(this.history);
+    game.undoFloor = this.undoFloor;
+    game.undosUsed = this.undosUsed;
     game.elapsedMs = this.elapsedMs;
-    return game;
+    return ok(game);
   }
 
-  /** Restores the undo history of a saved game after its actions were replayed. */
-  restoreHistory(history: { readonly undoFloor: number; readonly undosUsed: number }): void {
-    this.undoFloor = history.undoFloor;
-    this.undosUsed = history.undosUsed;
+  /**
+   * Restores the undo history of a saved game after its actions were replayed; refused, and
+   * nothing changes, unless both are counts and the floor lies within the last `UNDO_DEPTH` actions.
+   */
+  restoreHistory(history: { readonly undoFloor: number; readonly undosUsed: number }): Result<void, OptionError> {
+    const checked = checkOptions('undo history', history, { undoFloor: COUNT, undosUsed: COUNT });
+    if (!checked.ok) return checked;
+    const { undoFloor, undosUsed } = checked.value;
+    if (undoFloor > this.steps.length || undoFloor < this.steps.length - UNDO_DEPTH) {
+      return err({
+        reason: 'bad-option',
+        option: 'undoFloor',
+        message: `undoFloor must lie within the last ${UNDO_DEPTH} of the ${this.steps.length} actions, not at ${undoFloor}`,
+      });
+    }
+    this.undoFloor = undoFloor;
+    this.undosUsed = undosUsed;
+    return ok(undefined);
   }
 }

@@ -1,8 +1,9 @@
 import { type Action, DRAW, RECYCLE, moveAction } from './action.js';
 import { type Card, DECK_SIZE, KING, isRed, rankOf, suitOf, makeCard, cardOf, type Suit } from './card.js';
-import type { DrawMode, KlondikeDeal, Scoring } from './deal/deal-code.js';
+import { DEAL_NUMBER_OPTION, DRAW_OPTION, type DrawMode, type KlondikeDeal, SCORING_OPTION, type Scoring, checkDeal } from './deal/deal-code.js';
+import { type OptionCheck, type OptionError, checkOption, checkOptions } from './options.js';
 import { STOCK, WASTE, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
-import { type Position, type PositionRecord, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
+import { type Position, type PositionRecord, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem, unreachable } from './position.js';
 import { type Result, err, ok } from './result.js';
 import { isCount } from './saved/json-checks.js';
 import { shuffledDeck } from './deal/shuffle.js';
@@ -30,32 +31,38 @@ export type KlondikeHouseRules = {
 
 export const DEFAULT_KLONDIKE_RULES: KlondikeHouseRules = { passes: 'unlimited', retrieval: true };
 
-/** Klondike's house rules among named ones: each missing rule takes its default, a malformed one is refused. */
-export function parseKlondikeRules(rules: Readonly<Record<string, unknown>>): Result<KlondikeHouseRules, string> {
-  // Games saved before `passes` named the classic limits `classicPasses`.
-  const {
-    classicPasses = false,
-    passes = classicPasses === true ? 'classic' : DEFAULT_KLONDIKE_RULES.passes,
-    retrieval = DEFAULT_KLONDIKE_RULES.retrieval,
-  } = rules;
-  if (typeof classicPasses !== 'boolean' || !isPasses(passes) || typeof retrieval !== 'boolean') return err('the Klondike house rules are malformed');
-  return ok({ passes, retrieval });
+/** How each of Klondike's house rules is checked, and its default. */
+export const KLONDIKE_RULE_OPTIONS = {
+  passes: {
+    accepts: isPasses,
+    expected: '"unlimited", "classic" or a whole number of passes from 1',
+    fallback: { value: DEFAULT_KLONDIKE_RULES.passes },
+  },
+  retrieval: {
+    accepts: (value): value is boolean => typeof value === 'boolean',
+    expected: 'true or false',
+    fallback: { value: DEFAULT_KLONDIKE_RULES.retrieval },
+  },
+} satisfies Record<keyof KlondikeHouseRules, OptionCheck<unknown>>;
+
+/** Klondike's house rules by name: each one left out at its default, a malformed or unknown one refused. */
+export function parseKlondikeRules(rules: unknown): Result<KlondikeHouseRules, OptionError> {
+  return checkOptions('Klondike house rules', rules, KLONDIKE_RULE_OPTIONS);
 }
 
+/** How a Klondike position is played: the deal code's draw and scoring, and the house rules. */
 export interface KlondikeOptions extends KlondikeHouseRules {
   readonly draw: DrawMode;
   readonly scoring: Scoring;
 }
 
+/** The options a Klondike position is set up with: draw and scoring, each house rule at its default when left out. */
+export type KlondikeSetup = Pick<KlondikeOptions, 'draw' | 'scoring'> & Partial<KlondikeHouseRules>;
+
+const KLONDIKE_OPTIONS = { draw: DRAW_OPTION, scoring: SCORING_OPTION, ...KLONDIKE_RULE_OPTIONS } satisfies Record<keyof KlondikeOptions, OptionCheck<unknown>>;
+
 export const KLONDIKE_COLUMNS = 7;
 const DEALT_TO_TABLEAU = 28;
-
-/** How many times the waste may be turned back into the stock. */
-export function recycleLimit(options: KlondikeOptions): number {
-  if (options.scoring === 'vegas') return 0;
-  if (options.passes === 'classic') return options.draw === 1 ? 0 : 2;
-  return options.passes === 'unlimited' ? Infinity : options.passes - 1;
-}
 
 /** A Klondike position that changes in place, so the solver can play and undo without copying. */
 export class Klondike implements Position {
@@ -78,16 +85,30 @@ export class Klondike implements Position {
   readonly faceDown: Card[][] = [];
   readonly faceUp: Card[][] = [];
 
-  private readonly recycleLimit: number;
+  /** How many times the waste may be turned back into the stock (docs/rules.md, "Klondike › Stock and recycling"). */
+  readonly recycleLimit: number;
   private readonly scoring: ScoringRules;
 
-  /** The position a Klondike deal code names, under the host's house rules. */
-  static forDeal(deal: KlondikeDeal, rules: KlondikeHouseRules = DEFAULT_KLONDIKE_RULES): Klondike {
-    return Klondike.deal(deal.number, { draw: deal.draw, scoring: deal.scoring, passes: rules.passes, retrieval: rules.retrieval });
+  /** The position a Klondike deal code names, under the host's house rules (each left out at its default). */
+  static forDeal(deal: KlondikeDeal, rules: Partial<KlondikeHouseRules> = {}): Result<Klondike, OptionError> {
+    const checked = checkDeal(deal);
+    if (!checked.ok) return checked;
+    if (checked.value.game !== 'klondike')
+      return err({ reason: 'bad-option', option: 'game', message: `game must be "klondike" for a Klondike position, not "${checked.value.game}"` });
+    const { draw, scoring, number } = checked.value;
+    const own = parseKlondikeRules(rules);
+    return own.ok ? ok(Klondike.dealt(number, { draw, scoring, ...own.value })) : own;
   }
 
-  /** Deals deal number `n` as docs/deal-code.md, "Klondike deal (KL1)", says. */
-  static deal(n: number, options: KlondikeOptions): Klondike {
+  /** Deals deal number `n` as docs/deal-code.md, "Klondike deal (KL1)", says, under `options` checked. */
+  static deal(n: number, options: KlondikeSetup): Result<Klondike, OptionError> {
+    const number = checkOption('number', n, DEAL_NUMBER_OPTION);
+    if (!number.ok) return number;
+    const checked = checkOptions('options', options, KLONDIKE_OPTIONS);
+    return checked.ok ? ok(Klondike.dealt(number.value, checked.value)) : checked;
+  }
+
+  private static dealt(n: number, options: KlondikeOptions): Klondike {
     const deck = shuffledDeck(n);
     const position = new Klondike(options, deck.slice(DEALT_TO_TABLEAU).reverse());
     let next = 0;
@@ -105,12 +126,14 @@ export class Klondike implements Position {
   /**
    * A position laid out card by card — for tests, puzzles and the solver's player view. Refused
    * unless it holds each of the 52 cards once, foundations run from the ace and every column with
-   * face-down cards has a face-up card on them.
+   * face-down cards has a face-up card on them, and unless `options` are well-formed.
    */
-  static fromTable(table: Table, options: KlondikeOptions): Result<Klondike, string> {
+  static fromTable(table: Table, options: KlondikeSetup): Result<Klondike, OptionError> {
+    const checked = checkOptions('options', options, KLONDIKE_OPTIONS);
+    if (!checked.ok) return checked;
     const problem = tableProblem(table, KLONDIKE_COLUMNS);
-    if (problem) return err(problem);
-    const position = new Klondike(options, table.stock.slice().reverse());
+    if (problem) return err({ reason: 'bad-option', option: 'table', message: problem });
+    const position = new Klondike(checked.value, table.stock.slice().reverse());
     position.waste.push(...table.waste);
     table.foundations.forEach((cards, suit) => (position.foundations[suit] = position.scored[suit] = cards.length));
     table.tableau.forEach(({ faceDown, faceUp }, column) => {
@@ -353,19 +376,22 @@ export class Klondike implements Position {
  * through a game; refused unless play under these rules could reach it: Klondike's face-up cards
  * only ever go down in alternate colours, the score keeps to its scoring, the passes to their limit.
  */
-export function restoredKlondike({ table, score, moves, recycles, scored }: PositionRecord, options: KlondikeOptions): Result<Klondike, string> {
+export function restoredKlondike({ table, score, moves, recycles, scored }: PositionRecord, options: KlondikeOptions): Result<Klondike, OptionError> {
   const position = Klondike.fromTable(table, options);
   if (!position.ok) return position;
   const broken = table.tableau.findIndex(({ faceUp }) => faceUp.some((card, index) => index > 0 && !fitsOn(faceUp[index - 1], card)));
-  if (broken >= 0) return err(`the face-up cards of column ${broken + 1} do not go down in alternate colours`);
-  if (!Number.isSafeInteger(score) || scoringRules(options.scoring).apply(score, 0) !== score) return err(`${score} is not a ${options.scoring} score`);
-  if (!isCount(moves) || !isCount(recycles) || recycles > recycleLimit(options)) return err('the moves or the passes through the stock are out of bounds');
+  if (broken >= 0) return unreachable(`the face-up cards of column ${broken + 1} do not go down in alternate colours`);
+  if (!Number.isSafeInteger(score) || scoringRules(position.value.options.scoring).apply(score, 0) !== score) {
+    return unreachable(`${score} is not a ${position.value.options.scoring} score`);
+  }
+  if (!isCount(moves) || !isCount(recycles) || recycles > position.value.recycleLimit)
+    return unreachable('the moves or the passes through the stock are out of bounds');
   position.value.score = score;
   position.value.moves = moves;
   position.value.recycles = recycles;
   if (scored) {
     if (scored.some((height, suit) => !isCount(height) || height < table.foundations[suit].length || height > KING))
-      return err('a foundation has been lower than it is');
+      return unreachable('a foundation has been lower than it is');
     position.value.scored.splice(0, FOUNDATION_COUNT, ...scored);
   }
   return position;
@@ -374,4 +400,10 @@ export function restoredKlondike({ table, score, moves, recycles, scored }: Posi
 /** Whether `card` goes on `below` in a column: one rank lower, the other colour. */
 function fitsOn(below: Card, card: Card): boolean {
   return rankOf(below) === rankOf(card) + 1 && isRed(below) !== isRed(card);
+}
+
+function recycleLimit(options: KlondikeOptions): number {
+  if (options.scoring === 'vegas') return 0;
+  if (options.passes === 'classic') return options.draw === 1 ? 0 : 2;
+  return options.passes === 'unlimited' ? Infinity : options.passes - 1;
 }

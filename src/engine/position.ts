@@ -1,7 +1,8 @@
 import type { Action } from './action.js';
 import type { GameName } from './deal/deal-code.js';
 import { type Card, type Suit, DECK_SIZE, cardOf, makeCard } from './card.js';
-import type { Result } from './result.js';
+import type { OptionError } from './options.js';
+import { type Result, err } from './result.js';
 
 /** Why an action was refused. The element turns each reason into words in the player's language. */
 export type RefusalReason =
@@ -103,6 +104,11 @@ export interface Position {
   readonly recycles?: number;
   /** How high each foundation has been, in a game where a card can leave one. */
   readonly scored?: readonly number[];
+}
+
+/** A position a game's starter refuses to lay out for a saved game or a replay, and why: no play reaches it. */
+export function unreachable(message: string): { readonly ok: false; readonly error: OptionError } {
+  return err({ reason: 'bad-option', option: 'position', message });
 }
 
 export function refusal(reason: RefusalReason, message: string): Refusal {

@@ -58,7 +58,7 @@ describe('accessibility (axe-core)', () => {
       expect(getComputedStyle(cardEl(el, 'JD')).borderTopStyle).to.equal('solid');
       cardEl(el, 'QH').focus();
       cardEl(el, 'QH').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
-      el.hint();
+      void el.hint();
       await el.updateComplete;
       const selected = getComputedStyle(cardEl(el, 'QH'));
       expect(selected.borderTopStyle).to.equal('solid');

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/bakers-dozen-solitaire.js';
 import type { BakersDozenSolitaire } from '../../src/bakers-dozen-solitaire.js';
-import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, makeCard, makePileId, moveAction, parseDealCode, parsePileId } from '../../src/engine/index.js';
+import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, makeCard, makePileId, moveAction, parseDealCode, parsePileId, unwrap } from '../../src/engine/index.js';
 import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import { drag, tap, topOf } from './support/helpers.js';
 import { motionAtStep } from './support/motion.js';
@@ -36,7 +36,7 @@ describe('<bakers-dozen-solitaire> random play', () => {
     const el = await fixture<BakersDozenSolitaire>(html`<bakers-dozen-solitaire deal-code=${CODE}></bakers-dozen-solitaire>`);
     const deal = parseDealCode(CODE);
     if (!deal.ok) throw new Error('bad code');
-    const mirror = new Game(deal.value, BakersDozen.deal(deal.value.number));
+    const mirror = unwrap(Game.fromPosition(deal.value, unwrap(BakersDozen.deal(deal.value.number))));
     let undos = 0;
     let played = 0;
     el.addEventListener('move', (event) => {

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/bakers-dozen-solitaire.js';
 import type { BakersDozenSolitaire, BakersDozenWinDetail } from '../../src/bakers-dozen-solitaire.js';
-import { BakersDozen, makePileId, parseDealCode } from '../../src/engine/index.js';
+import { BakersDozen, makePileId, parseDealCode, unwrap } from '../../src/engine/index.js';
 import { solveBakersDozen } from '../../src/solver/bakers-dozen/bakers-dozen-solver.js';
 import { bakersDozenData } from '../../src/solver/worker/bakers-dozen-data.js';
 import { BAKERS_DOZEN, dealt } from './support/games.js';
@@ -188,7 +188,7 @@ describe('<bakers-dozen-solitaire>', () => {
   it('a whole game won through the element along the solver’s line fires exactly one win', async () => {
     const deal = parseDealCode(WINNABLE);
     if (!deal.ok) throw new Error('bad code');
-    const { verdict, line } = solveBakersDozen(BakersDozen.deal(deal.value.number), UNTIMED);
+    const { verdict, line } = solveBakersDozen(unwrap(BakersDozen.deal(deal.value.number)), UNTIMED);
     expect(verdict).to.equal('winnable');
     const el = await bakersDozen(WINNABLE);
     const wins = await recorded<BakersDozenWinDetail>(el, 'win', async () => {
@@ -238,13 +238,13 @@ describe('<bakers-dozen-solitaire>', () => {
     const [event] = await recorded<{ dealCode: string }>(el, 'new-game', () => el.newGame());
     const code = parseDealCode(event.detail.dealCode);
     if (!code.ok) throw new Error('bad code');
-    expect(solveBakersDozen(BakersDozen.deal(code.value.number), UNTIMED).verdict).to.equal('winnable');
+    expect(solveBakersDozen(unwrap(BakersDozen.deal(code.value.number)), UNTIMED).verdict).to.equal('winnable');
   });
 
   it('the solver worker rebuilds a position from plain data and answers as the main thread does', async () => {
     const code = parseDealCode(WINNABLE);
     if (!code.ok) throw new Error('bad code');
-    const position = BakersDozen.deal(code.value.number);
+    const position = unwrap(BakersDozen.deal(code.value.number));
     position.play(solveBakersDozen(position.clone(), UNTIMED).line![0]);
     const reply = await askSolverWorker(new URL('../../src/solver/worker/bakers-dozen-worker.js', import.meta.url), {
       id: 3,
@@ -265,7 +265,7 @@ describe('<bakers-dozen-solitaire>', () => {
       expect(replies()).to.be.greaterThan(1);
       const code = parseDealCode(dealer.dealCode);
       if (!code.ok) throw new Error('bad code');
-      expect(solveBakersDozen(BakersDozen.deal(code.value.number), UNTIMED).verdict).to.equal('winnable');
+      expect(solveBakersDozen(unwrap(BakersDozen.deal(code.value.number)), UNTIMED).verdict).to.equal('winnable');
     });
   });
 

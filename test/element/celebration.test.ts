@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/bakers-dozen-solitaire.js';
 import type { BakersDozenSolitaire } from '../../src/bakers-dozen-solitaire.js';
-import { BakersDozen, makePileId, parseDealCode } from '../../src/engine/index.js';
+import { BakersDozen, makePileId, parseDealCode, unwrap } from '../../src/engine/index.js';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { solveBakersDozen } from '../../src/solver/bakers-dozen/bakers-dozen-solver.js';
 import { WINNING_DEAL, part, pileEl, playByApi, solitaire, until, winningActions } from './support/helpers.js';
@@ -27,7 +27,7 @@ const BAKERS_DOZEN_WIN = 'BD1-CL53RC2';
 async function wonBakersDozen(attributes = ''): Promise<BakersDozenSolitaire> {
   const deal = parseDealCode(BAKERS_DOZEN_WIN);
   if (!deal.ok) throw new Error('bad code');
-  const { line } = solveBakersDozen(BakersDozen.deal(deal.value.number), { ms: Infinity });
+  const { line } = solveBakersDozen(unwrap(BakersDozen.deal(deal.value.number)), { ms: Infinity });
   const el = await fixture<BakersDozenSolitaire>(`<bakers-dozen-solitaire deal-code="${BAKERS_DOZEN_WIN}" ${attributes}></bakers-dozen-solitaire>`);
   await el.updateComplete;
   for (const action of line!) {

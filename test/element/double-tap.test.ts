@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { KlondikeMoveDetail } from '../../src/index.js';
 import { DOUBLE_TAP_MS } from '../../src/element/input/press-limits.js';
-import { parseAction, parseDealCode, startGame } from '../../src/engine/index.js';
+import { parseAction, parseDealCode, startGame, unwrap } from '../../src/engine/index.js';
 import { BAKERS_DOZEN, KLONDIKE, type Solitaire, dealt } from './support/games.js';
 import { cardEl, part, recorded, settle, topOf } from './support/helpers.js';
 import { type Point, type Pointer, mouse, press, touch, withTestTime } from './support/real-pointer.js';
@@ -40,7 +40,7 @@ const pointOf = (element: Element): Point => {
 function scoreAfter(dealCode: string, moves: string[]): number {
   const deal = parseDealCode(dealCode);
   if (!deal.ok) throw new Error(deal.error.message);
-  const game = startGame(deal.value, { passes: 'unlimited', retrieval: true, maxUndos: null });
+  const game = unwrap(startGame(deal.value));
   for (const move of moves) game.play(parseAction(move)!);
   return game.position.score;
 }

@@ -35,7 +35,7 @@ interface Row {
 
 const ROWS: readonly Row[] = [
   {
-    game: klondikeGame as unknown as SolitaireGame,
+    game: klondikeGame,
     modeKeys: ['1-standard', '3-standard', '1-vegas', '3-vegas'],
     own: 'KL1-D3V-AAAAAAG',
     other: 'BD1-AAAAAAG',
@@ -46,7 +46,7 @@ const ROWS: readonly Row[] = [
     detailKeys: ['dealCode', 'draw', 'scoring', 'passes', 'lockedFoundations'],
   },
   {
-    game: bakersDozenGame as unknown as SolitaireGame,
+    game: bakersDozenGame,
     modeKeys: ['all'],
     own: 'BD1-AAAAAAG',
     other: 'KL1-D1N-AAAAAAG',
@@ -119,11 +119,7 @@ describe('game contracts: what the shared element asks of each game', () => {
     const game = klondikeGame.start(deal('KL1-D1V-AAAAAAG') as DealCode & { game: 'klondike' }, { ...DEFAULT_HOUSE_RULES, ...DEFAULT_KLONDIKE_RULES });
     expect(klondikeGame.scoreText(game, game.position.score)).to.equal('-$52');
     expect(klondikeGame.scoreText(game, 156)).to.equal('+$156');
-    expect(klondikeGame.topRow.map((place) => place.pile)).to.deep.equal([
-      STOCK,
-      WASTE,
-      ...[0, 1, 2, 3].map((suit) => foundationPile(suit as 0 | 1 | 2 | 3)),
-    ]);
+    expect(klondikeGame.topRow.map((place) => place.pile)).to.deep.equal([STOCK, WASTE, ...[0, 1, 2, 3].map((suit) => foundationPile(suit as 0 | 1 | 2 | 3))]);
     expect(klondikeGame.newGameDetail(game)).to.deep.equal({
       dealCode: 'KL1-D1V-AAAAAAG',
       draw: 1,

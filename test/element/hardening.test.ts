@@ -47,7 +47,7 @@ describe('hardening', () => {
       await drag(el, cardEl(el, '6C'), topOf(cardEl(el, '7H')));
       expect(el.state.tableau[5].faceUp).to.deep.equal(['7H', '6C']);
       expect(el.turnStock()).to.equal(true);
-      el.hint();
+      void el.hint();
       part(el, 'button.stats').click();
       part(el, 'button.new-game').click();
       await el.updateComplete;
@@ -180,7 +180,7 @@ describe('hardening', () => {
         await el.updateComplete;
         el.move('tableau-5', 'tableau-6');
         el.turnStock();
-        el.hint();
+        void el.hint();
         peak = Math.max(peak, live.listeners.size);
         el.remove();
       }

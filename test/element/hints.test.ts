@@ -40,7 +40,7 @@ describe('hints', () => {
 
   it('marks the cards to move and the place they go apart, by shape, also in forced colours', async () => {
     const el = await solitaire();
-    el.hint();
+    void el.hint();
     await el.updateComplete;
     const check = (): void => {
       const from = getComputedStyle(cardEl(el, '6C'));
@@ -64,7 +64,7 @@ describe('hints', () => {
   it('puts its chips on the hinted cards and its words by the destination, over the felt', async () => {
     const el = await solitaire();
     const height = part(el, '.table').getBoundingClientRect().height;
-    el.hint();
+    void el.hint();
     await settle(el);
     const card = cardEl(el, '6C').getBoundingClientRect();
     const chip = centreOf(part(el, '.chip.from'));
@@ -84,7 +84,7 @@ describe('hints', () => {
 
   it('a ghost of the card glides from the cards to their destination, except under reduced motion', async () => {
     const el = await solitaire();
-    el.hint();
+    void el.hint();
     await el.updateComplete;
     const ghost = part(el, '.notices .ghost');
     expect(ghost.getAttribute('aria-hidden')).to.equal('true');
@@ -94,7 +94,7 @@ describe('hints', () => {
     expect(el.shadowRoot!.querySelector('.ghost'), 'gone once it has glided').to.equal(null);
     await emulateMedia({ reducedMotion: 'reduce' });
     try {
-      el.hint();
+      void el.hint();
       await el.updateComplete;
       expect(el.shadowRoot!.querySelector('.ghost')).to.equal(null);
       expect(cardEl(el, '6C').classList.contains('hint'), 'the marks still show').to.equal(true);
@@ -105,13 +105,13 @@ describe('hints', () => {
 
   it('the next action clears them: a draw, a selection, an undo, a new game', async () => {
     const el = await solitaire();
-    el.hint();
+    void el.hint();
     await el.updateComplete;
     await tap(el, pileEl(el, 'stock'));
     expect(el.state.waste).to.have.length(1);
     expect(marks(el)).to.deep.equal([]);
 
-    el.hint();
+    void el.hint();
     await el.updateComplete;
     expect(marks(el)).to.not.deep.equal([]);
     // The queen of hearts cannot go home: the tap selects it.
@@ -119,7 +119,7 @@ describe('hints', () => {
     expect(cardEl(el, 'QH').classList.contains('selected')).to.equal(true);
     expect(marks(el)).to.deep.equal([]);
 
-    el.hint();
+    void el.hint();
     await el.updateComplete;
     cardEl(el, 'QH').focus();
     await sendKeys({ press: 'Control+z' });
@@ -127,7 +127,7 @@ describe('hints', () => {
     expect(el.state.waste).to.have.length(0);
     expect(marks(el)).to.deep.equal([]);
 
-    el.hint();
+    void el.hint();
     await el.updateComplete;
     await el.newGame({ dealCode: VECTOR });
     await el.updateComplete;

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { klondikeSolver } from '../../src/element/klondike/klondike-solver-client.js';
-import { Klondike, parseDealCode } from '../../src/engine/index.js';
+import { Klondike, parseDealCode, unwrap } from '../../src/engine/index.js';
 import { solveKlondike } from '../../src/solver/klondike/klondike-solver.js';
 import type { Verdict } from '../../src/solver/shared/solve-result.js';
 import { klondikeData } from '../../src/solver/worker/klondike-data.js';
@@ -33,7 +33,7 @@ async function shown(el: KlondikeSolitaire, text: string): Promise<HTMLElement> 
 function position(code: string): Klondike {
   const deal = parseDealCode(code);
   if (!deal.ok || deal.value.game !== 'klondike') throw new Error(`not a Klondike code: ${code}`);
-  return Klondike.forDeal(deal.value);
+  return unwrap(Klondike.forDeal(deal.value));
 }
 
 withReducedMotion();
@@ -52,7 +52,7 @@ describe('winnable', () => {
       page.document.body.append(el);
       await el.updateComplete;
       await el.newGame({ draw: 3 });
-      el.hint();
+      void el.hint();
       el.turnStock();
       el.undo();
       await el.updateComplete;

@@ -1,18 +1,10 @@
 import { expect } from 'chai';
-import { BakersDozen, type Table, parseAction } from '../../src/engine/index.js';
-import { cards } from './helpers.js';
+import { BakersDozen, parseAction, unwrap } from '../../src/engine/index.js';
+import { bakersDozenLayout } from './helpers.js';
 
 /** BD1-AAAAAAG as docs/deal-code.md deals it: columns end 6S QC 3C 4C 8S 5D AH 4H 9C 8H 5C 4D 3S. */
 function dealt(): BakersDozen {
-  return BakersDozen.deal(6);
-}
-
-/** A table of thirteen face-up columns written bottom first, no foundations. */
-function laidOut(columns: string[]): BakersDozen {
-  const table: Table = { stock: [], waste: [], foundations: [[], [], [], []], tableau: columns.map((column) => ({ faceDown: [], faceUp: cards(column) })) };
-  const position = BakersDozen.fromTable(table);
-  if (!position.ok) throw new Error(position.error);
-  return position.value;
+  return unwrap(BakersDozen.deal(6));
 }
 
 describe("Baker's Dozen rules (docs/rules.md)", () => {
@@ -35,7 +27,7 @@ describe("Baker's Dozen rules (docs/rules.md)", () => {
 
   it('a card goes on any suit one rank higher, and an emptied column stays empty, even for a king', () => {
     // BD1-AAAAAAG with column 13 gathered onto column 12 and KH lifted to the top of column 11.
-    const position = laidOut([
+    const position = bakersDozenLayout([
       'QH 3H 2D 6S',
       'TD JH 9H QC',
       'AS TC 4S 3C',
@@ -64,8 +56,8 @@ describe("Baker's Dozen rules (docs/rules.md)", () => {
       stock: [table.tableau[0].faceUp[0]],
       tableau: [{ faceDown: [], faceUp: table.tableau[0].faceUp.slice(1) }, ...table.tableau.slice(1)],
     });
-    expect(!withStock.ok && withStock.error).to.equal("Baker's Dozen has no stock or waste");
+    expect(!withStock.ok && withStock.error.message).to.equal("Baker's Dozen has no stock or waste");
     const missing = BakersDozen.fromTable({ ...table, tableau: [{ faceDown: [], faceUp: [] }, ...table.tableau.slice(1)] });
-    expect(!missing.ok && missing.error).to.equal('the table holds 48 cards, not 52');
+    expect(!missing.ok && missing.error.message).to.equal('the table holds 48 cards, not 52');
   });
 });

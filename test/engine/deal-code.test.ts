@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { Klondike, BakersDozen, DEAL_NUMBER_LIMIT, makeDealCode, parseDealCode, randomDealNumber, type DealCode } from '../../src/engine/index.js';
+import { Klondike, BakersDozen, DEAL_NUMBER_LIMIT, makeDealCode, parseDealCode, randomDealNumber, type DealCode, unwrap } from '../../src/engine/index.js';
 import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import { STANDARD_DRAW_1, names } from './helpers.js';
 
@@ -13,7 +13,7 @@ function columnsOf(position: Klondike | BakersDozen): string {
 function klondike(code: string): Klondike {
   const deal = parseDealCode(code);
   if (!deal.ok || deal.value.game !== 'klondike') throw new Error(code);
-  return Klondike.deal(deal.value.number, STANDARD_DRAW_1);
+  return unwrap(Klondike.deal(deal.value.number, STANDARD_DRAW_1));
 }
 
 describe('deal codes (docs/deal-code.md)', () => {
@@ -40,7 +40,7 @@ describe('deal codes (docs/deal-code.md)', () => {
     it('BD1-AAAAAAG deals 13 columns of 4 with the kings at the bottom', () => {
       const deal = parseDealCode('BD1-AAAAAAG');
       expect(deal.ok && deal.value.game === 'bakers-dozen').to.equal(true);
-      const position = BakersDozen.deal(6);
+      const position = unwrap(BakersDozen.deal(6));
       expect(columnsOf(position)).to.equal(
         '[QH 3H 2D 6S] [TD JH 9H QC] [AS TC 4S 3C] [TS JS AD 4C] [KC 6H 8C 8S] [TH AC 3D 5D] [KD JC 7D AH] ' +
           '[JD 9D 8D 4H] [2S 7S 2H 9C] [KS 2C 6C 8H] [KH QD QS 5C] [5S 7C 5H 4D] [6D 7H 9S 3S]',

@@ -1,5 +1,16 @@
 import { expect } from 'chai';
-import { type Card, DECK_SIZE, Klondike, type KlondikeOptions, type Position, makeCard, parseCard } from '../../src/engine/index.js';
+import {
+  BAKERS_DOZEN_COLUMNS,
+  BakersDozen,
+  type Card,
+  DECK_SIZE,
+  Klondike,
+  type KlondikeOptions,
+  type Position,
+  makeCard,
+  parseCard,
+  unwrap,
+} from '../../src/engine/index.js';
 
 export const STANDARD_DRAW_1: KlondikeOptions = { draw: 1, scoring: 'standard', passes: 'unlimited', retrieval: true };
 
@@ -45,12 +56,24 @@ export function layout(spec: Layout, options: Partial<KlondikeOptions> = {}): Kl
     ...tableau.flatMap((c) => [...c.faceDown, ...c.faceUp]),
   ]);
   const rest = Array.from({ length: DECK_SIZE }, (_, card) => card).filter((card) => !named.has(card));
-  const position = Klondike.fromTable(
-    { stock: [...cards(spec.stock ?? ''), ...rest], waste: cards(spec.waste ?? ''), foundations, tableau },
-    { ...STANDARD_DRAW_1, ...options },
+  return unwrap(
+    Klondike.fromTable(
+      { stock: [...cards(spec.stock ?? ''), ...rest], waste: cards(spec.waste ?? ''), foundations, tableau },
+      { ...STANDARD_DRAW_1, ...options },
+    ),
   );
-  if (!position.ok) throw new Error(position.error);
-  return position.value;
+}
+
+/**
+ * A Baker's Dozen position laid out by hand: up to thirteen columns, each written bottom first
+ * (the rest empty); the cards they do not name are on the foundations, so they must be the lowest
+ * of each suit.
+ */
+export function bakersDozenLayout(columns: string[]): BakersDozen {
+  const tableau = Array.from({ length: BAKERS_DOZEN_COLUMNS }, (_, column) => ({ faceDown: [], faceUp: cards(columns[column] ?? '') }));
+  const named = new Set(tableau.flatMap((column) => column.faceUp));
+  const foundations = [0, 1, 2, 3].map((suit) => Array.from({ length: 13 }, (_, rank) => suit * 13 + rank).filter((card) => !named.has(card)));
+  return unwrap(BakersDozen.fromTable({ stock: [], waste: [], foundations, tableau }));
 }
 
 /** Everything an undo must restore, as one comparable string. */

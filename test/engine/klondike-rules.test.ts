@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { type Action, Klondike, type KlondikeOptions, makeActions, parseAction, parseDealCode } from '../../src/engine/index.js';
+import { type Action, Klondike, type KlondikeOptions, makeActions, parseAction, parseDealCode, unwrap } from '../../src/engine/index.js';
 import { type Layout, STANDARD_DRAW_1, cards, layout, names } from './helpers.js';
 
 /** One table that shows most rules at once. */
@@ -18,7 +18,7 @@ function action(text: string): Action {
 function dealt(code: string, options: Partial<KlondikeOptions> = {}): Klondike {
   const deal = parseDealCode(code);
   if (!deal.ok || deal.value.game !== 'klondike') throw new Error(code);
-  return Klondike.deal(deal.value.number, { ...STANDARD_DRAW_1, draw: deal.value.draw, scoring: deal.value.scoring, ...options });
+  return unwrap(Klondike.deal(deal.value.number, { ...STANDARD_DRAW_1, draw: deal.value.draw, scoring: deal.value.scoring, ...options }));
 }
 
 function play(position: Klondike, ...texts: string[]): void {
@@ -188,11 +188,11 @@ describe('Klondike rules (docs/rules.md)', () => {
       { stock: [], waste: [], foundations: [[], [], [], []], tableau: Array.from({ length: 7 }, () => ({ faceDown: [], faceUp: [] })) },
       STANDARD_DRAW_1,
     );
-    expect(!missing.ok && missing.error).to.equal('the table holds 0 cards, not 52');
+    expect(!missing.ok && missing.error.message).to.equal('the table holds 0 cards, not 52');
     const table = layout(TABLE).table();
     const uncovered = Klondike.fromTable({ ...table, tableau: [{ faceDown: cards('KS 8S'), faceUp: [] }, ...table.tableau.slice(1)] }, STANDARD_DRAW_1);
-    expect(!uncovered.ok && uncovered.error).to.equal('column 1 has face-down cards and no face-up card');
+    expect(!uncovered.ok && uncovered.error.message).to.equal('column 1 has face-down cards and no face-up card');
     const twice = Klondike.fromTable({ ...table, waste: [...table.waste, table.waste[0]] }, STANDARD_DRAW_1);
-    expect(!twice.ok && twice.error).to.equal('9D is on the table twice');
+    expect(!twice.ok && twice.error.message).to.equal('9D is on the table twice');
   });
 });

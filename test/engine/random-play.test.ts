@@ -17,6 +17,7 @@ import {
   rankOf,
   tableauColumn,
   type DealCode,
+  unwrap,
 } from '../../src/engine/index.js';
 import { expectSame, fingerprint } from './helpers.js';
 
@@ -94,7 +95,7 @@ describe('random play keeps every invariant (property-based)', () => {
    * one), any action at all, or an undo, checking every rule after each.
    */
   function playRandomly(deal: DealCode, rules: StartOptions, picks: [number, number, number, number, number][], prefer = (_: Action) => true): void {
-    const game = startGame(deal, rules);
+    const game = unwrap(startGame(deal, rules));
     const scoring = deal.game === 'klondike' ? deal.scoring : 'standard';
     const before: string[] = [];
     /** The cards that have been on a foundation, before each action of the line of play. */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { type Action, Game, type KlondikeOptions, parseAction, parseActions, parseDealCode, startGame } from '../../src/engine/index.js';
+import { type Action, Game, type KlondikeOptions, parseAction, parseActions, parseDealCode, startGame, unwrap } from '../../src/engine/index.js';
 import { type Layout, fingerprint, layout } from './helpers.js';
 import { WINNING_LINES } from './winning-lines.js';
 
@@ -19,7 +19,7 @@ const TWO_OF_HEARTS: Layout = {
 function game(line: string, options: Partial<KlondikeOptions> = {}, maxUndos: number | null = null): Game {
   const deal = parseDealCode('KL1-D1N-AAAAAAA');
   if (!deal.ok) throw new Error(deal.error.message);
-  const played = new Game(deal.value, layout(TWO_OF_HEARTS, options), maxUndos);
+  const played = unwrap(Game.fromPosition(deal.value, layout(TWO_OF_HEARTS, options), maxUndos));
   for (const step of parseActions(line) ?? []) {
     const result = played.play(step);
     if (!result.ok) throw new Error(result.error.message);
@@ -88,7 +88,7 @@ describe('Game.replaceLast: a double tap changes where its first tap sent the ca
     expect(!fresh.ok && fresh.error.reason).to.equal('nothing-to-undo');
     const deal = parseDealCode('KL1-D1V-AAAAAAJ');
     if (!deal.ok) throw new Error(deal.error.message);
-    const won = startGame(deal.value, { passes: 'unlimited', retrieval: true, maxUndos: null });
+    const won = unwrap(startGame(deal.value, { passes: 'unlimited', retrieval: true, maxUndos: null }));
     const line = parseActions(WINNING_LINES['KL1-D1V-AAAAAAJ'])!;
     for (const step of line) won.play(step);
     expect(won.won).to.equal(true);

@@ -10,6 +10,7 @@ import {
   type PositionRecord,
   RECYCLE,
   REPLAY_TEXT_LIMIT,
+  type Passes,
   type SavedGame,
   type StartOptions,
   UNDO_DEPTH,
@@ -27,6 +28,7 @@ import {
   parsePosition,
   parseReplay,
   saveGame,
+  unwrap,
 } from '../../src/engine/index.js';
 import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import { undoable } from '../../src/engine/saved/replay.js';
@@ -41,7 +43,7 @@ function deal(code: string): DealCode {
 
 /** A game part-way through the winning line, with undos and time on the clock. */
 function gameInProgress(): Game {
-  const game = startGame(deal('KL1-D1N-AAAAAAD'), { passes: 'unlimited', retrieval: true, maxUndos: 5 });
+  const game = unwrap(startGame(deal('KL1-D1N-AAAAAAD'), { passes: 'unlimited', retrieval: true, maxUndos: 5 }));
   for (const action of (parseActions(WINNING_LINES['KL1-D1N-AAAAAAD']) ?? []).slice(0, 60)) game.play(action);
   game.undo();
   game.undo();
@@ -51,7 +53,7 @@ function gameInProgress(): Game {
 
 /** A game of `length` draws and recycles: draw 1 in standard scoring passes through the stock without end. */
 function longGame(length: number, options: StartOptions = {}): Game {
-  const game = startGame(deal('KL1-D1N-AAAAAAG'), options);
+  const game = unwrap(startGame(deal('KL1-D1N-AAAAAAG'), options));
   for (let played = 0; played < length; played++) game.play(game.position.refusal(DRAW) ? RECYCLE : DRAW);
   return game;
 }
@@ -84,7 +86,7 @@ function expectSameGame(actual: Game, expected: Game): void {
 
 /** A random game of about `length` actions, legal ones and undos, from a seeded `sfc32`. */
 function randomGame(code: DealCode, options: StartOptions, seed: number, length: number): Game {
-  const game = startGame(code, options);
+  const game = unwrap(startGame(code, options));
   const next = sfc32(seed, 0x9e3779b9, 0x85ebca6b, length);
   for (let turn = 0; turn < length; turn++) {
     const legal = game.position.legalActions();
@@ -101,7 +103,7 @@ function recordOf(position: Position): PositionRecord {
 
 /** The test vector's deal with the first card of the stock put on the queen of hearts of column 1. */
 function unbuildable(): PositionRecord {
-  const dealt = recordOf(startGame(deal('KL1-D1N-AAAAAAG')).position);
+  const dealt = recordOf(unwrap(startGame(deal('KL1-D1N-AAAAAAG'))).position);
   const [card, ...stock] = dealt.table.stock;
   const [first, ...others] = dealt.table.tableau;
   return { ...dealt, moves: 1, table: { ...dealt.table, stock, tableau: [{ faceDown: [], faceUp: [...first.faceUp, card] }, ...others] } };
@@ -133,19 +135,19 @@ describe('saved games', () => {
   });
 
   it("keeps every house rule by name: the shared ones and the game's own", () => {
-    const klondike = startGame(deal('KL1-D1N-AAAAAAD'), { passes: 'classic', retrieval: false, maxUndos: 2 });
+    const klondike = unwrap(startGame(deal('KL1-D1N-AAAAAAD'), { passes: 'classic', retrieval: false, maxUndos: 2 }));
     expect(saveGame(klondike).rules).to.deep.equal({ passes: 'classic', retrieval: false, maxUndos: 2 });
-    expect(saveGame(startGame(deal('BD1-AAAAAAG'), { maxUndos: 2 })).rules).to.deep.equal({ maxUndos: 2 });
+    expect(saveGame(unwrap(startGame(deal('BD1-AAAAAAG'), { maxUndos: 2 }))).rules).to.deep.equal({ maxUndos: 2 });
   });
 
   it("plays a saved game under its own rules, a Klondike rule it leaves out at that rule's default", () => {
-    const saved = saveGame(startGame(deal('KL1-D1N-AAAAAAD'), { retrieval: false }));
+    const saved = saveGame(unwrap(startGame(deal('KL1-D1N-AAAAAAD'), { retrieval: false })));
     const loaded = loadGame({ ...saved, rules: { maxUndos: null, retrieval: false } }, anyGame);
     expect(loaded.ok && loaded.value.position.houseRules).to.deep.equal({ passes: 'unlimited', retrieval: false });
   });
 
   it('reads the classic limits of games saved before `passes` as `classicPasses`', () => {
-    const saved = saveGame(startGame(deal('KL1-D3N-AAAAAAD')));
+    const saved = saveGame(unwrap(startGame(deal('KL1-D3N-AAAAAAD'))));
     const rules = (classicPasses: boolean) => ({ maxUndos: null, classicPasses, retrieval: true });
     const passes = [true, false].map((classic) => {
       const loaded = loadGame({ ...saved, rules: rules(classic) }, anyGame);
@@ -155,7 +157,7 @@ describe('saved games', () => {
   });
 
   it("loads a Baker's Dozen game whose rules still name Klondike's, as earlier versions saved them", () => {
-    const saved = saveGame(startGame(deal('BD1-AAAAAAG')));
+    const saved = saveGame(unwrap(startGame(deal('BD1-AAAAAAG'))));
     const loaded = loadGame({ ...saved, rules: { passes: 'unlimited', retrieval: true, maxUndos: null } }, anyGame);
     expect(loaded.ok && loaded.value.rules).to.deep.equal({ maxUndos: null });
   });
@@ -178,9 +180,15 @@ describe('saved games', () => {
     ['more undos than allowed', (saved) => ({ ...saved, undosUsed: 6 }), 'more undos used than allowed'],
     ['malformed house rules', (saved) => ({ ...saved, rules: { retrieval: 'yes' } }), 'house rules'],
     ['a malformed undo allowance', (saved) => ({ ...saved, rules: { ...saved.rules, maxUndos: -1 } }), 'house rules are malformed'],
-    ["a malformed rule of Klondike's own", (saved) => ({ ...saved, rules: { ...saved.rules, retrieval: 'yes' } }), 'Klondike house rules are malformed'],
-    ['no pass at all', (saved) => ({ ...saved, rules: { ...saved.rules, passes: 0 } }), 'Klondike house rules are malformed'],
-    ['a fractional number of passes', (saved) => ({ ...saved, rules: { ...saved.rules, passes: 1.5 } }), 'Klondike house rules are malformed'],
+    [
+      "a malformed rule of Klondike's own",
+      (saved) => ({ ...saved, rules: { ...saved.rules, retrieval: 'yes' } }),
+      'retrieval must be true or false, not "yes"',
+    ],
+    ['no pass at all', (saved) => ({ ...saved, rules: { ...saved.rules, passes: 0 } }), 'passes must be'],
+    ['a fractional number of passes', (saved) => ({ ...saved, rules: { ...saved.rules, passes: 1.5 } }), 'not 1.5'],
+    ['a rule no game has', (saved) => ({ ...saved, rules: { ...saved.rules, autoFinish: true } }), 'no option "autoFinish"'],
+    ['a classicPasses that is not a boolean', (saved) => ({ ...saved, rules: { maxUndos: null, classicPasses: 'yes' } }), 'house rules are malformed'],
     ['a position that is not a text', (saved) => ({ ...saved, position: 42 }), 'position is malformed'],
     ['a position in no notation', (saved) => ({ ...saved, position: 'the middle game' }), 'not in the notation'],
     ['a position with a card twice', (saved) => ({ ...saved, position: makePosition(undoable(longGame(200)).before).replace('AS', 'AD') }), 'twice'],
@@ -233,18 +241,20 @@ describe('saved games of any length', () => {
   });
 
   it('bring back random games of every length exactly, undo history included (property-based)', () => {
-    const deals = fc.oneof(
-      fc.record({
-        game: fc.constant('klondike' as const),
-        draw: fc.constantFrom(1 as const, 3 as const),
-        scoring: fc.constantFrom('standard' as const, 'vegas' as const),
-        number: fc.integer({ min: 0, max: 2 ** 35 - 1 }),
-      }),
-      fc.record({ game: fc.constant('bakers-dozen' as const), number: fc.integer({ min: 0, max: 2 ** 35 - 1 }) }),
+    const klondikeDeals = fc.record({
+      game: fc.constant('klondike' as const),
+      draw: fc.constantFrom(1 as const, 3 as const),
+      scoring: fc.constantFrom('standard' as const, 'vegas' as const),
+      number: fc.integer({ min: 0, max: 2 ** 35 - 1 }),
+    });
+    const bakersDozenDeals = fc.record({ game: fc.constant('bakers-dozen' as const), number: fc.integer({ min: 0, max: 2 ** 35 - 1 }) });
+    const maxUndos = fc.constantFrom(null, 4, 150);
+    const games = fc.oneof(
+      fc.tuple(klondikeDeals, fc.record({ passes: fc.constantFrom<Passes>('unlimited', 'classic', 1, 3), retrieval: fc.boolean(), maxUndos })),
+      fc.tuple(bakersDozenDeals, fc.record({ maxUndos })),
     );
-    const rules = fc.record({ classicPasses: fc.boolean(), retrieval: fc.boolean(), maxUndos: fc.constantFrom(null, 4, 150) });
     fc.assert(
-      fc.property(deals, rules, fc.nat(), fc.integer({ min: 0, max: 400 }), (code, house, seed, length) => {
+      fc.property(games, fc.nat(), fc.integer({ min: 0, max: 400 }), ([code, house], seed, length) => {
         const game = randomGame(code, house, seed, length);
         const saved = JSON.parse(JSON.stringify(saveGame(game))) as SavedGame;
         expect(saved.actions.split(' ').filter(Boolean).length).to.be.at.most(UNDO_DEPTH);
@@ -282,14 +292,14 @@ describe('saved games of any length', () => {
 
 describe('the position notation', () => {
   it('round-trips a dealt table, a game in progress and a table of Baker’s Dozen', () => {
-    for (const game of [startGame(deal('KL1-D3V-HELLO23')), gameInProgress(), randomGame(deal('BD1-AAAAAAG'), {}, 7, 120)]) {
+    for (const game of [unwrap(startGame(deal('KL1-D3V-HELLO23'))), gameInProgress(), randomGame(deal('BD1-AAAAAAG'), {}, 7, 120)]) {
       const record = recordOf(game.position);
       expect(parsePosition(makePosition(record))).to.deep.equal(record);
     }
   });
 
   it('writes how high each foundation has been after a retrieval, and a saved game brings it back', () => {
-    const game = startGame(deal('KL1-D1N-AAAAAAD'));
+    const game = unwrap(startGame(deal('KL1-D1N-AAAAAAD')));
     const actions = parseActions(WINNING_LINES['KL1-D1N-AAAAAAD'])!;
     const retrieval = () => game.position.legalActions().find((action) => action.type === 'move' && action.from >= 2 && action.from <= 5);
     for (const action of actions) {
@@ -308,7 +318,7 @@ describe('the position notation', () => {
   });
 
   it('writes the deal of the test vector as docs/deal-code.md lays it out', () => {
-    const [stock, waste, foundations, ...rest] = makePosition(recordOf(startGame(deal('KL1-D1N-AAAAAAG')).position)).split('/');
+    const [stock, waste, foundations, ...rest] = makePosition(recordOf(unwrap(startGame(deal('KL1-D1N-AAAAAAG'))).position)).split('/');
     const columns = rest.slice(0, 7);
     expect(stock).to.have.length(48);
     expect(stock.startsWith('4SAD8C')).to.equal(true);
@@ -349,7 +359,7 @@ describe('replays', () => {
       [{ passes: 4, retrieval: false }, 'KL1-D3N-AAAAAAD passes=4 retrieval=false D'],
     ];
     for (const [rules, text] of rows) {
-      const game = startGame(deal('KL1-D3N-AAAAAAD'), { ...rules, maxUndos: 2 });
+      const game = unwrap(startGame(deal('KL1-D3N-AAAAAAD'), { ...rules, maxUndos: 2 }));
       game.play(parseAction('D')!);
       expect(makeReplay(game)).to.equal(text);
       const replayed = parseReplay(text, anyGame, { maxUndos: 7 });
@@ -359,7 +369,13 @@ describe('replays', () => {
 
   it('refuses a replay whose rules the game does not know how to play', () => {
     const refused = parseReplay('KL1-D3N-AAAAAAD passes=0 D', anyGame);
-    expect(!refused.ok && refused.error).to.contain('house rules are malformed');
+    expect(!refused.ok && refused.error).to.contain('passes must be');
+    const unknown = parseReplay('KL1-D3N-AAAAAAD pases=2 D', anyGame);
+    expect(!unknown.ok && unknown.error).to.contain('no option "pases"');
+    const twice = parseReplay('KL1-D3N-AAAAAAD passes=2 passes=3 D', anyGame);
+    expect(!twice.ok && twice.error).to.contain('names a rule twice');
+    const allowance = parseReplay('KL1-D3N-AAAAAAD maxUndos=3 D', anyGame);
+    expect(!allowance.ok && allowance.error).to.contain('undo allowance');
     const misplaced = parseReplay('KL1-D3N-AAAAAAD D passes=2', anyGame);
     expect(!misplaced.ok && misplaced.error).to.contain('not in replay notation');
   });

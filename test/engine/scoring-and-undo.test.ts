@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { type Action, type Game, startGame, UNDO_DEPTH, formatScore, parseAction, parseActions, parseDealCode } from '../../src/engine/index.js';
+import { type Action, type Game, startGame, UNDO_DEPTH, formatScore, parseAction, parseActions, parseDealCode, unwrap } from '../../src/engine/index.js';
 import { type Layout, fingerprint, layout } from './helpers.js';
 import { WINNING_LINES } from './winning-lines.js';
 
@@ -12,7 +12,7 @@ function action(text: string): Action {
 function game(code: string, rules: Partial<Game['rules']> = {}): Game {
   const deal = parseDealCode(code);
   if (!deal.ok) throw new Error(code);
-  return startGame(deal.value, { passes: 'unlimited', retrieval: true, maxUndos: null, ...rules });
+  return unwrap(startGame(deal.value, { passes: 'unlimited', retrieval: true, maxUndos: null, ...rules }));
 }
 
 function playAll(target: Game, text: string): void {
@@ -192,7 +192,7 @@ describe('undo (docs/rules.md)', () => {
       for (let i = 0; i < used; i++) target.undo();
       target.elapsedMs = 61_000;
       const before = { table: fingerprint(target.position), score: target.position.score, actions: target.actions };
-      const changed = target.withMaxUndos(allowance);
+      const changed = unwrap(target.withMaxUndos(allowance));
       expect(changed.maxUndos).to.equal(allowance);
       expect({ table: fingerprint(changed.position), score: changed.position.score, actions: changed.actions }).to.deep.equal(before);
       expect(changed.elapsedMs).to.equal(61_000);

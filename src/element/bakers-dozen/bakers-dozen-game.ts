@@ -1,4 +1,4 @@
-import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, foundationPile, randomDealNumber, tableauPile } from '../../engine/index.js';
+import { BAKERS_DOZEN_COLUMNS, BakersDozen, Game, foundationPile, randomDealNumber, tableauPile, unwrap } from '../../engine/index.js';
 import type { SolitaireGame } from '../game/solitaire-game.js';
 import { checkGameDealCode } from '../host/checks.js';
 import { msg } from '../i18n/localization.js';
@@ -15,7 +15,7 @@ import { renderBakersDozenTable } from './bakers-dozen-table.js';
 const SOLVE_MS = 1500;
 
 /** Baker's Dozen's one mode: it has no choices. */
-export type BakersDozenMode = Record<never, never>;
+export type BakersDozenMode = Readonly<Record<string, never>>;
 
 /** Baker's Dozen as the shared element plays it: no settings of its own, one mode. */
 export const bakersDozenGame: SolitaireGame<BakersDozen, BakersDozenMode, BakersDozenMode, BakersDozenNewGameDetail, BakersDozenWinDetail> = {
@@ -39,8 +39,8 @@ export const bakersDozenGame: SolitaireGame<BakersDozen, BakersDozenMode, Bakers
   checkDeal: (value, attribute) => checkGameDealCode('bakers-dozen', value, attribute),
   randomDeal: () => ({ game: 'bakers-dozen', number: randomDealNumber() }),
   houseRules: () => ({}),
-  start: (deal, rules) => new Game(deal, BakersDozen.deal(deal.number), rules.maxUndos),
-  loadStarter: () => import('../../engine/variant.js').then(({ bakersDozenOnly }) => bakersDozenOnly),
+  start: (deal, rules) => unwrap(Game.fromPosition(deal, unwrap(BakersDozen.deal(deal.number)), rules.maxUndos)),
+  loadStarter: () => import('../../engine/starters/bakers-dozen-starter.js').then(({ bakersDozenOnly }) => bakersDozenOnly),
   dealRequest: () => ({}),
   // A deal that resists is tried for as long as a hint may take, a dozen times at most.
   winnableSearch: { tryMs: SOLVE_MS, tries: 12, ms: Infinity },

@@ -5,4 +5,3 @@ import { type PilesView, SUITS, renderColumn, renderFoundation } from '../view/t
 export function renderBakersDozenTable(view: PilesView): TemplateResult {
   return html`<div class="foundations">${SUITS.map((suit) => renderFoundation(view, suit))}</div>${view.table.tableau.map((_, column) => renderColumn(view, column, true))}`;
 }
-

@@ -40,7 +40,9 @@ export class CardFlights {
       this.from = null;
       return;
     }
-    const rect = this.root().querySelector(`[data-pile="${makePileId(origin)}"]`)!.getBoundingClientRect();
+    const rect = this.root()
+      .querySelector(`[data-pile="${makePileId(origin)}"]`)!
+      .getBoundingClientRect();
     this.from = new Map(Array.from({ length: 52 }, (_, card) => [card, { rect, faceUp: false }]));
   }
 

@@ -98,9 +98,15 @@ export class Dealer<P extends GamePosition, S extends object> {
       if (verdict === 'winnable') host.hints.learn?.(position, line!);
       return verdict === 'winnable';
     };
-    const dealt = findWinnableDeal(() => contract.randomDeal(settings), proves, { tries, ms }, () => request === this.request).then((found) => {
+    const dealt = findWinnableDeal(
+      () => contract.randomDeal(settings),
+      proves,
+      { tries, ms },
+      () => request === this.request,
+    ).then((found) => {
       if (!found) return;
-      if (!found.proven) console.info(`<${contract.tag}>: no deal proven winnable in ${found.tries} tries; dealing ${makeDealCode(found.deal)}, which may not be`);
+      if (!found.proven)
+        console.info(`<${contract.tag}>: no deal proven winnable in ${found.tries} tries; dealing ${makeDealCode(found.deal)}, which may not be`);
       host.start(found.deal);
     });
     host.chunks.track(dealt);

@@ -97,7 +97,7 @@ export class ElementParts<P extends GamePosition, S extends object, M extends ob
         game: () => actions.game(),
         scoreText: (game) => actions.scoreText(game as Game<P>),
         newGameChoices: () => this.choices?.render(actions.settings()) ?? nothing,
-        texts: texts as GameTexts,
+        texts,
         deal: (data) => actions.dealFromDialog(data),
         playAgain: (game) => actions.playAgain(game as Game<P>),
         modeStats: (game) => actions.modeStats(game as Game<P>),
@@ -106,7 +106,7 @@ export class ElementParts<P extends GamePosition, S extends object, M extends ob
     });
     const { loadNewGameChoices } = this.contract;
     this.choicesChunk ??= loadNewGameChoices ? loadNewGameChoices().then((choices) => (this.choices = choices)) : Promise.resolve();
-    this.track(Promise.all([this.dialogsChunk, this.choicesChunk]).then(([dialogs]) => dialogs.open(name, opener)));
+    this.actions.chunks.track(Promise.all([this.dialogsChunk, this.choicesChunk]).then(([dialogs]) => dialogs.open(name, opener)));
   }
 
   /** The Statistics dialog, loaded on the first click of Statistics. */
@@ -114,10 +114,10 @@ export class ElementParts<P extends GamePosition, S extends object, M extends ob
     this.statisticsChunk ??= Promise.all([import('../dialogs/statistics-dialog.js'), this.loadTexts()]).then(
       ([{ StatisticsDialog, dialogStyles, statisticsStyles }, texts]) => {
         this.actions.chunks.adoptStyles(dialogStyles, statisticsStyles);
-        return (this.statisticsDialog = new StatisticsDialog(this.element, this.actions.statistics, texts as GameTexts));
+        return (this.statisticsDialog = new StatisticsDialog(this.element, this.actions.statistics, texts));
       },
     );
-    this.track(this.statisticsChunk.then((dialog) => dialog.open(opener)));
+    this.actions.chunks.track(this.statisticsChunk.then((dialog) => dialog.open(opener)));
   };
 
   /** The layer over the felt (hint words, dead end, Finish), loaded once the game has moved. */
@@ -237,7 +237,7 @@ export class ElementParts<P extends GamePosition, S extends object, M extends ob
   celebrate(game: Game<P>): void {
     // The dialog is fetched while the cards fly, so it opens at once when they are done.
     void import('../dialogs/game-dialogs.js');
-    this.track(
+    this.actions.chunks.track(
       import('../celebration/celebration.js').then(({ Celebration, celebrationStyles }) => {
         // A new deal while the chunk came has no win to celebrate.
         if (this.actions.game() !== game) return;

@@ -1,13 +1,32 @@
 import { LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { type Action, type DealCode, type Game, type GamePosition, type HouseRules, type PileId, makeDealCode } from '../../engine/index.js';
+import {
+  type Action,
+  type DealCode,
+  type Game,
+  type GamePosition,
+  type HouseRules,
+  type PileId,
+  makeDealCode,
+  resolveMove,
+  unwrap,
+} from '../../engine/index.js';
 import type { DealOf, HintFinder, SolitaireGame } from '../game/solitaire-game.js';
-import { type Checked, type DealProvider, checkDealProvider, checkDir, checkLang, checkMaxUndos, checkMove, checkResume, checkStorageKey } from '../host/checks.js';
+import {
+  type Checked,
+  type DealProvider,
+  checkDealProvider,
+  checkDir,
+  checkLang,
+  checkMaxUndos,
+  checkMove,
+  checkResume,
+  checkStorageKey,
+} from '../host/checks.js';
 import { ConfigErrors } from '../host/config-errors.js';
 import { solitaireEvent } from '../host/events.js';
 import type { Hint } from '../host/hint.js';
 import { Language } from '../i18n/language.js';
 import { inLocale } from '../i18n/localization.js';
-import { resolveMove } from '../input/placement.js';
 import { SavedGames } from '../persistence/saved-games.js';
 import type { ModeStats } from '../statistics/statistics.js';
 import { reducedMotion } from '../view/cards/card-places.js';
@@ -121,7 +140,7 @@ export abstract class SolitaireElement<
     const checked = this.accept(checkMaxUndos(value));
     if (checked === undefined || checked === this.undoAllowance) return;
     this.undoAllowance = checked;
-    if (this.current) this.current = this.current.withMaxUndos(checked);
+    if (this.current) this.current = unwrap(this.current.withMaxUndos(checked));
   }
 
   /**
@@ -182,7 +201,11 @@ export abstract class SolitaireElement<
   private undoAllowance: number | null = null;
   private provider: DealProvider | null = null;
   private readonly configErrors = new ConfigErrors(this, () => this.contract.tag);
-  private readonly flights = new CardFlights(() => this.renderRoot, () => this.parts.input, () => this.hasUpdated);
+  private readonly flights = new CardFlights(
+    () => this.renderRoot,
+    () => this.parts.input,
+    () => this.hasUpdated,
+  );
   private readonly earlyTap = new EarlyTap(() => !!this.parts.input);
   private readonly savedGames: SavedGames<P, M>;
   private readonly table: TablePlay<P>;
@@ -244,7 +267,9 @@ export abstract class SolitaireElement<
       hints: this.hints,
       chunks: this.chunks,
       rules: () => this.houseRules(),
-      dealing: () => this.current || state.tell({ kind: 'dealing' }),
+      dealing: () => {
+        if (!this.current) state.tell({ kind: 'dealing' });
+      },
       start: (deal) => this.startGame(deal),
     });
   }
@@ -342,7 +367,7 @@ export abstract class SolitaireElement<
    * Resolves once the chunk that writes it has come, with the game as it was when called.
    */
   async exportGame(): Promise<string> {
-    const game = this.game.withMaxUndos(this.undoAllowance);
+    const game = unwrap(this.game.withMaxUndos(this.undoAllowance));
     const { makeReplay } = await import('../persistence/replays.js');
     return makeReplay(game);
   }
@@ -408,7 +433,7 @@ export abstract class SolitaireElement<
       game: this.current,
       contract: this.contract,
       state: this.tableState,
-      parts: parts as ElementParts<P, object, object>,
+      parts,
       chunks: this.chunks,
       time: formatTime(this.clock.elapsedMs),
       scoreText: (game) => this.scoreText(game),
@@ -488,7 +513,7 @@ export abstract class SolitaireElement<
   /** Puts a resumed game on the table, or deals a code. */
   private begin(first: Game<P> | DealCode): void {
     if ('position' in first) this.putOnTable(first);
-    else this.startGame(first as DealOf<P>);
+    else this.startGame(first);
   }
 
   /** Deals `deal` (one `checkDeal` accepted) under this element's house rules. */
@@ -533,7 +558,8 @@ export abstract class SolitaireElement<
 
   /** The unfinished game saved under `storage-key`, under this element's undo allowance. */
   private resumedGame(): Game<P> | undefined {
-    return this.savedGames.resumable(this.pendingDeal)?.withMaxUndos(this.undoAllowance);
+    const saved = this.savedGames.resumable(this.pendingDeal);
+    return saved && unwrap(saved.withMaxUndos(this.undoAllowance));
   }
 
   /** The house rules new games are played under. */
@@ -605,5 +631,4 @@ export abstract class SolitaireElement<
       this.tableState.tell({ kind: 'copy-failed' });
     }
   }
-
 }

@@ -1,7 +1,6 @@
-import { type Action, type Game, type GamePosition, type Pile, type RefusalReason, type Step, tableauColumn } from '../../engine/index.js';
+import { type Action, type Game, type GamePosition, type Pile, type RefusalReason, type Step, resolveMove, tableauColumn } from '../../engine/index.js';
 import { solitaireEvent } from '../host/events.js';
 import { moveDetail } from '../host/snapshot.js';
-import { resolveMove } from '../input/placement.js';
 import type { Held } from '../input/table-actions.js';
 import type { Announcement } from '../speech/announcements.js';
 import type { Clock } from '../view/clock.js';

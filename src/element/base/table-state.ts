@@ -1,7 +1,6 @@
-import { type Game, type GamePosition, type Pile, type RefusalReason, STOCK, makeCard, parsePileId } from '../../engine/index.js';
+import { type Game, type GamePosition, type Pile, type RefusalReason, STOCK, cardAt, makeCard, parsePileId } from '../../engine/index.js';
 import type { Suggestion } from '../game/solitaire-game.js';
 import type { Hint } from '../host/hint.js';
-import { cardAt } from '../input/placement.js';
 import type { Held } from '../input/table-actions.js';
 import type { Announcement } from '../speech/announcements.js';
 import type { GameTexts } from '../speech/game-texts.js';

@@ -32,8 +32,7 @@ export async function askProvider<D extends DealCode>(
     return check(answer, 'dealProvider');
   } catch (error) {
     return refuse('dealProvider', error, 'a promise of a deal code; it rejected, so the deal is random');
-  }
-  finally {
+  } finally {
     clearTimeout(timer);
   }
 }

@@ -42,9 +42,14 @@ export interface NewGameChoices<S extends object> {
  * only its own attributes. `P` is the game's position, `S` its settings (the attributes only it
  * has), `M` a mode its statistics keep apart, `N` and `W` its `new-game` and `win` details.
  */
-export interface SolitaireGame<P extends GamePosition = GamePosition, S extends object = object, M extends object = object, N extends object = object, W extends object = object>
-  extends TableGeometry,
-    GameRecords<P, M> {
+export interface SolitaireGame<
+  P extends GamePosition = GamePosition,
+  S extends object = object,
+  M extends object = object,
+  N extends object = object,
+  W extends object = object,
+>
+  extends TableGeometry, GameRecords<P, M> {
   readonly game: P['game'];
   /** The table before the first deal (while a deal is fetched, say). */
   readonly emptyTable: Table;

@@ -3,7 +3,7 @@ import { type Game, type Pile, STOCK, WASTE, parseCard, parsePileId, tableauColu
 import type { Announcement } from '../speech/announcements.js';
 import type { Cursor } from '../view/table-view.js';
 import { DIRECTIONS, cursorOn, letterOf, moveCursor } from './cursor.js';
-import { cardAt } from './placement.js';
+import { cardAt } from '../../engine/index.js';
 import type { TableActions } from './table-actions.js';
 
 /** The element the keyboard plays on. */

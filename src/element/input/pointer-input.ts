@@ -14,7 +14,7 @@ import {
 import { land, shake } from '../view/cards/flip.js';
 import { type Grab, Gestures, type Point, release } from './gestures.js';
 import { type DropPlace, mostOverlapped, pileRect, union } from './drop-target.js';
-import { doubleTapMove, legalDestinations, resolveMove, tapMove } from './placement.js';
+import { doubleTapMove, legalDestinations, resolveMove, tapMove } from '../../engine/index.js';
 import type { TableActions } from './table-actions.js';
 
 /** A run of cards picked up from a pile by a press. */

@@ -11,6 +11,7 @@ import {
   formatScore,
   randomDealNumber,
   tableauColumn,
+  unwrap,
 } from '../../engine/index.js';
 import type { SolitaireGame } from '../game/solitaire-game.js';
 import { checkGameDealCode } from '../host/checks.js';
@@ -55,8 +56,8 @@ export const klondikeGame: SolitaireGame<Klondike, KlondikeSettings, KlondikeMod
   checkDeal: (value, attribute) => checkGameDealCode('klondike', value, attribute),
   randomDeal: ({ draw, scoring }) => ({ game: 'klondike', draw, scoring, number: randomDealNumber() }),
   houseRules: ({ passes, lockedFoundations }) => ({ passes, retrieval: !lockedFoundations }),
-  start: (deal, rules) => new Game(deal, Klondike.forDeal(deal, rules), rules.maxUndos),
-  loadStarter: () => import('../../engine/variant.js').then(({ klondikeOnly }) => klondikeOnly),
+  start: (deal, { maxUndos, ...own }) => unwrap(Game.fromPosition(deal, unwrap(Klondike.forDeal(deal, own)), maxUndos)),
+  loadStarter: () => import('../../engine/starters/klondike-starter.js').then(({ klondikeOnly }) => klondikeOnly),
   dealRequest: ({ draw, scoring }) => ({ draw, scoring }),
   // Short tries: most winnable deals are proved fast, and one that resists is cheaper to replace
   // than to finish (`npm run bench:solver` measures both).

@@ -116,7 +116,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
     return this.settings.lockedFoundations;
   }
   set lockedFoundations(value: boolean) {
-    this.settings = { ...this.settings, lockedFoundations: !!value };
+    this.settings = { ...this.settings, lockedFoundations: value };
   }
 
   /**
@@ -127,7 +127,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
     return this.settings.vegasCumulative;
   }
   set vegasCumulative(value: boolean) {
-    this.settings = { ...this.settings, vegasCumulative: !!value };
+    this.settings = { ...this.settings, vegasCumulative: value };
   }
 
   /** A snapshot of the game (docs/hosting.md, "The `state` snapshot"); a new object on every read, changing it changes nothing. */

@@ -4,7 +4,18 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { type Position, RECYCLE, STOCK, WASTE } from '../../engine/index.js';
 import { msg } from '../i18n/localization.js';
 import type { StockState } from '../view/table-labels.js';
-import { type PilesView, SUITS, UNDERLAY, cardList, cardTemplate, marks, pileClasses, pileTabIndex, renderColumn, renderFoundation } from '../view/table-view.js';
+import {
+  type PilesView,
+  SUITS,
+  UNDERLAY,
+  cardList,
+  cardTemplate,
+  marks,
+  pileClasses,
+  pileTabIndex,
+  renderColumn,
+  renderFoundation,
+} from '../view/table-view.js';
 
 /** Klondike's table: the piles, and how its stock and waste look. */
 export interface TableView extends PilesView {
@@ -68,4 +79,3 @@ function renderWaste(view: TableView): TemplateResult {
 export function renderTable(view: TableView): TemplateResult {
   return html`${renderStock(view)}${renderWaste(view)}${SUITS.map((suit) => renderFoundation(view, suit))}${view.table.tableau.map((_, column) => renderColumn(view, column))}`;
 }
-

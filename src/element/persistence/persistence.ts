@@ -186,7 +186,8 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
     stats.count(game, won);
     if (this.key === null) return;
     const old = pageStore.get(this.statsKey);
-    if (this.mayReplace(this.statsKey, old, (text) => typeof parseStatistics(this.records.tag, this.records, text) !== 'string')) pageStore.set(this.statsKey, serializeStatistics(this.records.tag, stats));
+    if (this.mayReplace(this.statsKey, old, (text) => typeof parseStatistics(this.records.tag, this.records, text) !== 'string'))
+      pageStore.set(this.statsKey, serializeStatistics(this.records.tag, stats));
   }
 
   /** Saves the game under the key, unless another copy holds it now; the table hears when that fails and when it works again. */

@@ -32,4 +32,3 @@ export function readSaveRecord(tag: string, text: string): SaveRecord | string {
   if (typeof value.owner !== 'string' || typeof value.over !== 'boolean' || !isRecord(value.game)) return 'a malformed saved game';
   return value as unknown as SaveRecord;
 }
-

@@ -69,7 +69,7 @@ export class SavedGames<P extends GamePosition = GamePosition, M extends object 
     }
     return (this.loading = Promise.all([import('./persistence.js'), this.records.loadStarter()]).then(([module, loaded]) => {
       this.loading = undefined;
-      starters.set(this.records.tag, loaded as GameStarter);
+      starters.set(this.records.tag, loaded);
       this.persist((persistenceModule = module), loaded);
     }));
   }

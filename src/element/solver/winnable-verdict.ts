@@ -1,7 +1,6 @@
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
-import { type Action, type Game, type GamePosition, foundationSuit } from '../../engine/index.js';
+import { type Action, type Game, type GamePosition, finishable, foundationSuit } from '../../engine/index.js';
 import type { Verdict } from '../../solver/shared/solve-result.js';
-import { finishable } from '../base/endgame.js';
 import { msg } from '../i18n/localization.js';
 import type { SolverClient } from './solver-client.js';
 

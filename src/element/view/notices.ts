@@ -1,7 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action, Game } from '../../engine/index.js';
-import { deadEnd } from '../base/dead-end.js';
-import { finishable, nextHomeMove } from '../base/endgame.js';
+import { deadEnd, finishable, nextHomeMove } from '../../engine/index.js';
 import { msg } from '../i18n/localization.js';
 import { reducedMotion } from './cards/card-places.js';
 

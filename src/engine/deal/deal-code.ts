@@ -1,4 +1,6 @@
+import { type OptionCheck, type OptionError, checkOptions } from '../options.js';
 import { type Result, err, ok } from '../result.js';
+import { isRecord } from '../saved/json-checks.js';
 
 export type DrawMode = 1 | 3;
 export type Scoring = 'standard' | 'vegas';
@@ -28,6 +30,37 @@ export interface DealCodeError {
 
 /** Deal numbers are 35 bits: seven base32 digits. */
 export const DEAL_NUMBER_LIMIT = 2 ** 35;
+
+export const DRAW_OPTION: OptionCheck<DrawMode> = { accepts: (value) => value === 1 || value === 3, expected: '1 or 3' };
+
+export const SCORING_OPTION: OptionCheck<Scoring> = {
+  accepts: (value) => value === 'standard' || value === 'vegas',
+  expected: '"standard" or "vegas"',
+};
+
+export const DEAL_NUMBER_OPTION: OptionCheck<number> = {
+  accepts: (value): value is number => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < DEAL_NUMBER_LIMIT,
+  expected: 'a whole number from 0 up to 2^35 - 1',
+};
+
+const GAMES = '"klondike" or "bakers-dozen"';
+
+const KLONDIKE_DEAL = {
+  game: { accepts: (value): value is 'klondike' => value === 'klondike', expected: GAMES },
+  draw: DRAW_OPTION,
+  scoring: SCORING_OPTION,
+  number: DEAL_NUMBER_OPTION,
+} satisfies Record<keyof KlondikeDeal, OptionCheck<unknown>>;
+
+const BAKERS_DOZEN_DEAL = {
+  game: { accepts: (value): value is 'bakers-dozen' => value === 'bakers-dozen', expected: GAMES },
+  number: DEAL_NUMBER_OPTION,
+} satisfies Record<keyof DealCode, OptionCheck<unknown>>;
+
+/** A deal given as a record rather than a code, checked as `parseDealCode` checks a code: each field, and no other. */
+export function checkDeal(deal: unknown): Result<DealCode, OptionError> {
+  return isRecord(deal) && deal.game === 'bakers-dozen' ? checkOptions('deal', deal, BAKERS_DOZEN_DEAL) : checkOptions('deal', deal, KLONDIKE_DEAL);
+}
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const NUMBER_LENGTH = 7;

@@ -1,6 +1,7 @@
 import { type Action, makeAction, makeActions, parseActions } from '../action.js';
 import { parseDealCode } from '../deal/deal-code.js';
-import { DEFAULT_HOUSE_RULES, type Game, type GameStarter, type HouseRules, type NamedRules } from '../game.js';
+import { DEFAULT_HOUSE_RULES, type Game, type GameStarter, HOUSE_RULE_OPTIONS, type HouseRules, type NamedRules } from '../game.js';
+import { checkOptions } from '../options.js';
 import type { GameName } from '../deal/deal-code.js';
 import { DEFAULT_KLONDIKE_RULES } from '../klondike.js';
 import type { Position, PositionRecord } from '../position.js';
@@ -44,14 +45,22 @@ export function makeReplay(game: Game): string {
  * A replay's text played again under the rules it names, each one it leaves out at its default;
  * the undo allowance is the caller's.
  */
-export function parseReplay<P extends Position>(text: string, start: GameStarter<P>, rules: HouseRules = DEFAULT_HOUSE_RULES): Result<Game<P>, string> {
+export function parseReplay<P extends Position>(
+  text: string,
+  start: GameStarter<P>,
+  rules: Partial<HouseRules> = DEFAULT_HOUSE_RULES,
+): Result<Game<P>, string> {
+  const shared = checkOptions('house rules', rules, HOUSE_RULE_OPTIONS);
+  if (!shared.ok) return err(shared.error.message);
   const [code = '', ...tokens] = text.trim().split(/\s+/);
   const actions = tokens.findIndex((token) => !RULE.test(token));
   const written = actions < 0 ? tokens : tokens.slice(0, actions);
   const rest = tokens.slice(written.length);
   const position = rest[0]?.startsWith('@') ? rest.shift()!.slice(1) : undefined;
-  const named = Object.fromEntries(written.map((token) => parseRule(token)));
-  return replay(code, position, rest.join(' '), start, { ...named, maxUndos: rules.maxUndos });
+  const named = new Map(written.map((token) => parseRule(token)));
+  if (named.size < written.length) return err('the replay names a rule twice');
+  if (named.has('maxUndos')) return err('a replay leaves the undo allowance to whoever plays it');
+  return replay(code, position, rest.join(' '), start, { ...Object.fromEntries(named), ...shared.value });
 }
 
 /** The game's own rules at their defaults, which a replay leaves out. */
@@ -101,13 +110,14 @@ export function replay<P extends Position>(
 }
 
 /**
- * The same game under other house rules, played again from its replay: its undo history and clock
- * kept, and a game too long to write out in full kept from the position its undo history starts at.
+ * The same game under another undo allowance, played again from its replay: its undo history and
+ * clock kept, and a game too long to write out in full kept from the position its undo history starts at.
  */
-export function replayUnder<P extends Position>(game: Game<P>, start: GameStarter<P>, rules: NamedRules): Result<Game<P>, string> {
+export function replayUnder<P extends Position>(game: Game<P>, start: GameStarter<P>, rules: Partial<HouseRules>): Result<Game<P>, string> {
   const replayed = parseReplay(makeReplay(game), start, rules);
   if (!replayed.ok) return replayed;
-  replayed.value.restoreHistory(writtenInFull(game) ? game.history : { undoFloor: 0, undosUsed: game.history.undosUsed });
+  const restored = replayed.value.restoreHistory(writtenInFull(game) ? game.history : { undoFloor: 0, undosUsed: game.history.undosUsed });
+  if (!restored.ok) return err(restored.error.message);
   replayed.value.elapsedMs = game.elapsedMs;
   return replayed;
 }

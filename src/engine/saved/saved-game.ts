@@ -1,4 +1,5 @@
 import { makeActions } from '../action.js';
+import { type DealCode, parseDealCode } from '../deal/deal-code.js';
 import { type Game, type GameStarter, UNDO_DEPTH, type NamedRules } from '../game.js';
 import { isCount, isRecord } from './json-checks.js';
 import type { Position } from '../position.js';
@@ -53,10 +54,10 @@ export function loadGame<P extends Position>(value: unknown, start: GameStarter<
   if (typeof value.version !== 'number') return err('the saved game has no version');
   if (value.version > SAVED_GAME_VERSION) return err(`the saved game is version ${value.version}, newer than this player (${SAVED_GAME_VERSION})`);
   if (value.version !== 1 && value.version !== 2) return err(`version ${value.version} is not a known version`);
-  const rules = parseRules(value.rules);
-  if (!rules) return err('the house rules are malformed');
   const { dealCode, actions, undosUsed, elapsedMs } = value;
   if (typeof dealCode !== 'string' || typeof actions !== 'string') return err('the deal code or the actions are missing');
+  const rules = parseRules(value.rules, parseDealCode(dealCode));
+  if (!rules) return err('the house rules are malformed');
   if (!isCount(undosUsed) || !isCount(elapsedMs)) return err('the undo history or the clock is malformed');
   if (rules.maxUndos !== null && undosUsed > rules.maxUndos) return err('more undos used than allowed');
   const line = { dealCode, actions, rules, undosUsed };
@@ -82,8 +83,8 @@ function fromVersion1<P extends Position>({ dealCode, actions, rules, undosUsed 
   const game = replayed.value;
   const played = game.position.moves;
   if (undoFloor > played || undoFloor < played - UNDO_DEPTH) return err('the undo history does not match the actions');
-  game.restoreHistory({ undoFloor, undosUsed });
-  return writtenInFull(game) ? ok(game) : replayUnder(game, start, rules);
+  if (!game.restoreHistory({ undoFloor, undosUsed }).ok) return err('the undo history does not match the actions');
+  return writtenInFull(game) ? ok(game) : replayUnder(game, start, { maxUndos: rules.maxUndos });
 }
 
 /** The position the undo history starts at, or the deal, and the actions since, all of which can be undone. */
@@ -94,13 +95,24 @@ function fromVersion2<P extends Position>({ dealCode, actions, rules, undosUsed 
   const replayed = replay(dealCode, position ?? undefined, actions, start, rules);
   if (!replayed.ok) return replayed;
   if (replayed.value.actions.length > UNDO_DEPTH) return err(`more actions than the last ${UNDO_DEPTH}, which are all a saved game keeps`);
-  replayed.value.restoreHistory({ undoFloor: 0, undosUsed });
-  return replayed;
+  const restored = replayed.value.restoreHistory({ undoFloor: 0, undosUsed });
+  return restored.ok ? replayed : err(restored.error.message);
 }
 
-/** The shared rules checked here; the game's own are its starter's to check. */
-function parseRules(value: unknown): NamedRules | undefined {
+/**
+ * The rules as this version names them, the shared ones checked; the game's own are its starter's
+ * to check. Games saved before `passes` named the classic limits `classicPasses`, and Baker's
+ * Dozen games saved before each game kept its own rules carried Klondike's, which said nothing.
+ */
+function parseRules(value: unknown, deal: Result<DealCode, unknown>): NamedRules | undefined {
   if (!isRecord(value)) return undefined;
-  const { maxUndos } = value;
-  return maxUndos === null || isCount(maxUndos) ? { ...value, maxUndos } : undefined;
+  const { maxUndos, classicPasses, ...named } = value;
+  if (maxUndos !== null && !isCount(maxUndos)) return undefined;
+  if (deal.ok && deal.value.game === 'bakers-dozen') {
+    const { passes: _passes, retrieval: _retrieval, ...own } = named;
+    return { ...own, maxUndos };
+  }
+  if (classicPasses === undefined) return { ...named, maxUndos };
+  if (typeof classicPasses !== 'boolean') return undefined;
+  return { passes: classicPasses ? 'classic' : 'unlimited', ...named, maxUndos };
 }

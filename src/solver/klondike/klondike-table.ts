@@ -1,5 +1,5 @@
 import { type Card, DECK_SIZE, type Suit, cardOf, isRed, rankOf, suitOf } from '../../engine/card.js';
-import { type Klondike, recycleLimit } from '../../engine/klondike.js';
+import type { Klondike } from '../../engine/klondike.js';
 
 export const COLUMNS = 7;
 /** Room for one column's cards: never more than the deck. */
@@ -47,7 +47,7 @@ export class KlondikeTable {
     this.talon.set(talon);
     this.talonLength = talon.length;
     this.pointer = position.waste.length;
-    this.recyclesLeft = recycleLimit(position.options) - position.recycles;
+    this.recyclesLeft = position.recycleLimit - position.recycles;
     this.draw = position.options.draw;
     this.retrieval = position.options.retrieval;
     for (let column = 0; column < COLUMNS; column++) {

@@ -1,4 +1,4 @@
-import { Klondike, type KlondikeOptions, recycleLimit } from '../../engine/klondike.js';
+import { Klondike, type KlondikeOptions } from '../../engine/klondike.js';
 import type { Table } from '../../engine/position.js';
 import { solveKlondike } from '../klondike/klondike-solver.js';
 import { type SolveResult, UNDECIDED } from '../shared/solve-result.js';
@@ -17,7 +17,7 @@ export function klondikeData(position: Klondike): KlondikeData {
 /** The position the data describes, or `null` when it is no legal Klondike position. */
 export function klondikeFromData({ table, options, recycles }: KlondikeData): Klondike | null {
   const position = Klondike.fromTable(table, options);
-  if (!position.ok || !Number.isInteger(recycles) || recycles < 0 || recycles > recycleLimit(options)) return null;
+  if (!position.ok || !Number.isInteger(recycles) || recycles < 0 || recycles > position.value.recycleLimit) return null;
   position.value.recycles = recycles;
   return position.value;
 }

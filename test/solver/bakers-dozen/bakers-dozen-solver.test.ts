@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { type Action, BakersDozen, KING, moveAction, parseDealCode, rankOf, startGame, suitOf, tableauPile } from '../../../src/engine/index.js';
+import { type Action, BakersDozen, KING, moveAction, parseDealCode, rankOf, startGame, suitOf, tableauPile, unwrap } from '../../../src/engine/index.js';
 import { solveBakersDozen } from '../../../src/solver/bakers-dozen/bakers-dozen-solver.js';
 import { cards } from '../../engine/helpers.js';
 import { bakersDozenDeal } from '../deals.js';
@@ -10,7 +10,7 @@ const BUDGET = { ms: Infinity, nodes: 1_000_000 };
 
 /** A position laid out by hand: columns bottom first, and the top card of each foundation ♠ ♥ ♦ ♣. */
 function layout(columns: string[], foundations: [string, string, string, string]): BakersDozen {
-  const position = BakersDozen.deal(0).clone();
+  const position = unwrap(BakersDozen.deal(0)).clone();
   for (let column = 0; column < 13; column++) position.tableau[column] = cards(columns[column] ?? '');
   foundations.forEach((top, suit) => (position.foundations[suit] = top === '' ? 0 : rankOf(cards(top)[0])));
   return position;
@@ -50,7 +50,7 @@ function bruteForce(position: BakersDozen, limit: number): boolean | undefined {
  * of five, kings to the bottom as in a deal. Fewer columns than a deal, so that some are lost.
  */
 function endgame(random: Random): BakersDozen {
-  const position = BakersDozen.deal(0);
+  const position = unwrap(BakersDozen.deal(0));
   const heights = [0, 1, 2, 3].map(() => 7 + random.below(4));
   heights.forEach((height, suit) => (position.foundations[suit] = height));
   const deck = random.shuffle(Array.from({ length: 52 }, (_, card) => card).filter((card) => rankOf(card) > heights[suitOf(card)]));
@@ -127,7 +127,7 @@ describe("the Baker's Dozen solver", () => {
       expect(result.verdict, code).to.equal('winnable');
       const deal = parseDealCode(code);
       if (!deal.ok) throw new Error(code);
-      const game = startGame(deal.value);
+      const game = unwrap(startGame(deal.value));
       for (const action of result.line ?? []) expect(game.play(action).ok, code).to.equal(true);
       expect(game.won, code).to.equal(true);
     }

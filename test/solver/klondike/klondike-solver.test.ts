@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DRAW, type Klondike, RECYCLE, parseDealCode, startGame } from '../../../src/engine/index.js';
+import { DRAW, type Klondike, RECYCLE, parseDealCode, startGame, unwrap } from '../../../src/engine/index.js';
 import { solveKlondike } from '../../../src/solver/klondike/klondike-solver.js';
 import type { SolveResult } from '../../../src/solver/shared/solve-result.js';
 import { layout } from '../../engine/helpers.js';
@@ -17,7 +17,7 @@ describe('the Klondike solver', () => {
       expect(result.verdict).to.equal('winnable');
       const deal = parseDealCode(code);
       if (!deal.ok) return;
-      const game = startGame(deal.value);
+      const game = unwrap(startGame(deal.value));
       for (const action of result.line ?? []) expect(game.play(action).ok).to.equal(true);
       expect(game.won).to.equal(true);
     });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { Klondike } from '../../../src/engine/index.js';
+import { Klondike, unwrap } from '../../../src/engine/index.js';
 import { KlondikeTable } from '../../../src/solver/klondike/klondike-table.js';
 import { KlondikeOutline } from '../../../src/solver/klondike/outline/klondike-outline.js';
 import { solveKlondike } from '../../../src/solver/klondike/klondike-solver.js';
@@ -27,7 +27,7 @@ describe('the tables the outline fits', function () {
     let positions = 0;
     for (let game = 0; game < 96; game++) {
       const options = RULE_SETS[game % RULE_SETS.length];
-      playRandomly(Klondike.deal(random.dealNumber(), options), 150, random, (position) => {
+      playRandomly(unwrap(Klondike.deal(random.dealNumber(), options)), 150, random, (position) => {
         expect(fits(position), JSON.stringify(position.table())).to.equal(true);
         // A worker rebuilds the position from its table, as plain data.
         const rebuilt = Klondike.fromTable(position.table(), options);

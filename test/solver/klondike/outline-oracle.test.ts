@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { type Action, type Card, Klondike, type KlondikeOptions, type Step, foundationCards, recycleLimit } from '../../../src/engine/index.js';
+import { type Action, type Card, Klondike, type KlondikeOptions, type Step, foundationCards, unwrap } from '../../../src/engine/index.js';
 import { solveKlondike } from '../../../src/solver/klondike/klondike-solver.js';
 import type { SolveResult, Verdict } from '../../../src/solver/shared/solve-result.js';
 import { Random } from '../seeded-random.js';
@@ -25,7 +25,7 @@ function wins(position: Klondike, result: SolveResult): boolean {
  */
 function bruteForce(position: Klondike, limit: number): boolean | undefined {
   const seen = new Set<string>();
-  const passesCounted = recycleLimit(position.options) < Infinity;
+  const passesCounted = position.recycleLimit < Infinity;
   const frames: { readonly actions: Action[]; next: number; readonly step: Step | null }[] = [];
   const enter = (step: Step | null): boolean => {
     const { stock, waste, foundations, faceDown, faceUp } = position;
@@ -78,9 +78,7 @@ function endgame(random: Random, options: KlondikeOptions): Klondike {
   });
   const waste = random.below(talon.length + 1);
   const table = { stock: talon.slice(waste), waste: talon.slice(0, waste), foundations: foundationCards(left.map((count) => 13 - count)), tableau };
-  const position = Klondike.fromTable(table, options);
-  if (!position.ok) throw new Error(position.error);
-  return position.value;
+  return unwrap(Klondike.fromTable(table, options));
 }
 
 describe('the outline search against the real search and the engine', function () {
@@ -108,7 +106,7 @@ describe('the outline search against the real search and the engine', function (
     const random = new Random(29);
     const verdicts: Record<Verdict, number> = { winnable: 0, 'not-winnable': 0, undecided: 0 };
     for (let n = 0; n < 96; n++) {
-      const position = Klondike.deal(random.dealNumber(), RULE_SETS[n % RULE_SETS.length]);
+      const position = unwrap(Klondike.deal(random.dealNumber(), RULE_SETS[n % RULE_SETS.length]));
       playRandomly(position, 40 + random.below(120), random);
       const fromRealSearch = realSearch(position);
       if (fromRealSearch.verdict === 'undecided') continue;

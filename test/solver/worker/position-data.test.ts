@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { BakersDozen, Klondike, parseActions } from '../../../src/engine/index.js';
+import { BakersDozen, Klondike, parseActions, unwrap } from '../../../src/engine/index.js';
 import { solveBakersDozen } from '../../../src/solver/bakers-dozen/bakers-dozen-solver.js';
 import { solveKlondike } from '../../../src/solver/klondike/klondike-solver.js';
 import { bakersDozenData, solveBakersDozenData } from '../../../src/solver/worker/bakers-dozen-data.js';
@@ -12,7 +12,7 @@ const BUDGET = { ms: Infinity, nodes: 200_000 };
 describe('positions as plain data for a solver worker', () => {
   it('carries the passes used: a classic draw-3 game in its last pass stays lost', () => {
     // Two passes used of the two there are: with a fresh count, the same table would be won.
-    const position = Klondike.deal(13075720446, { draw: 3, scoring: 'standard', passes: 'classic', retrieval: true });
+    const position = unwrap(Klondike.deal(13075720446, { draw: 3, scoring: 'standard', passes: 'classic', retrieval: true }));
     const actions = parseActions(
       't1>t3 t6>t5 D t2>t1 t6>t3 w>t7 D t6>t4 t7>t5:2 D D D D D D R D D D w>f1 f1>t3 D D w>f2 t3>f1 t3>f2 f2>t3 t3>f2 D f2>t3 D f1>t3 t3>f1 t3>f2 D f2>t3 w>t5 f1>t3 t7>t5 R t3>f1',
     );
@@ -32,19 +32,19 @@ describe('positions as plain data for a solver worker', () => {
       't1>t3 t6>t5 D t2>t1 t6>t3 w>t7 D t6>t4 t7>t5:2 D D D D D D R D D D w>f1 f1>t3 D D w>f2 t3>f1 t3>f2 f2>t3 t3>f2 D f2>t3 D f1>t3 t3>f1 t3>f2 D f2>t3 w>t5 f1>t3 t7>t5 R t3>f1',
     )!;
     const verdicts = [3, 4].map((passes) => {
-      const position = Klondike.deal(13075720446, { draw: 3, scoring: 'standard', passes, retrieval: true });
+      const position = unwrap(Klondike.deal(13075720446, { draw: 3, scoring: 'standard', passes, retrieval: true }));
       for (const action of line) position.play(action);
       const data = structuredClone(klondikeData(position));
       expect(klondikeFromData(data)!.options).to.deep.include({ passes, retrieval: true });
       return solveKlondikeData(data, Infinity).verdict;
     });
     expect(verdicts, 'three passes are the classic draw-3 limit; a fourth wins').to.deep.equal(['not-winnable', 'winnable']);
-    const locked = structuredClone(klondikeData(Klondike.deal(1, { draw: 1, scoring: 'standard', passes: 'unlimited', retrieval: false })));
+    const locked = structuredClone(klondikeData(unwrap(Klondike.deal(1, { draw: 1, scoring: 'standard', passes: 'unlimited', retrieval: false }))));
     expect(klondikeFromData(locked)!.options.retrieval).to.equal(false);
   });
 
   it('answers undecided for data that is no legal position', () => {
-    const position = Klondike.deal(1, { draw: 1, scoring: 'vegas', passes: 'unlimited', retrieval: true });
+    const position = unwrap(Klondike.deal(1, { draw: 1, scoring: 'vegas', passes: 'unlimited', retrieval: true }));
     const { table, options } = klondikeData(position);
     for (const data of [
       { table, options, recycles: 1 },
@@ -53,7 +53,7 @@ describe('positions as plain data for a solver worker', () => {
     ]) {
       expect(solveKlondikeData(data, 1000)).to.deep.equal({ verdict: 'undecided', line: null, nodes: 0 });
     }
-    expect(solveBakersDozenData({ table: { ...bakersDozenData(BakersDozen.deal(1)).table, waste: [0] } }, 1000).verdict).to.equal('undecided');
+    expect(solveBakersDozenData({ table: { ...bakersDozenData(unwrap(BakersDozen.deal(1))).table, waste: [0] } }, 1000).verdict).to.equal('undecided');
   });
 
   it("rebuilds a Baker's Dozen position the solver answers as it answers the position itself", () => {

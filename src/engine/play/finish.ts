@@ -1,4 +1,7 @@
-import { type Action, type Position, foundationSuit, rankOf, tableauColumn } from '../../engine/index.js';
+import type { Action } from '../action.js';
+import { rankOf } from '../card.js';
+import { foundationSuit, tableauColumn } from '../pile.js';
+import type { Position } from '../position.js';
 
 /**
  * Nothing hidden, nothing in stock or waste, and every column running down from its bottom card

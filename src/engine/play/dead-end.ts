@@ -1,4 +1,5 @@
-import { type Position, WASTE } from '../../engine/index.js';
+import { WASTE } from '../pile.js';
+import type { Position } from '../position.js';
 
 /** How many positions the look for a way out may visit before it gives up and calls it open. */
 const POSITIONS = 200;

@@ -1,15 +1,7 @@
-import {
-  type Action,
-  type Pile,
-  type Position,
-  WASTE,
-  foundationPile,
-  foundationSuit,
-  moveAction,
-  suitOf,
-  tableauColumn,
-  tableauPile,
-} from '../../engine/index.js';
+import { type Action, moveAction } from '../action.js';
+import { suitOf } from '../card.js';
+import { type Pile, WASTE, foundationPile, foundationSuit, tableauColumn, tableauPile } from '../pile.js';
+import type { Position } from '../position.js';
 
 /** The card `count` cards down from the top of a pile (the bottom card of the run that would move). */
 export function cardAt(position: Position, pile: Pile, count: number): number | undefined {
