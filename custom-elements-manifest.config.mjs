@@ -1,6 +1,8 @@
 // The manifest describes the element's public face; the engine is plain TypeScript with no
 // custom elements, and locale modules are generated message tables.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { getWebTypesData } from 'custom-element-jet-brains-integration';
+import { getVsCodeCssCustomData, getVsCodeHtmlCustomData } from 'custom-element-vs-code-integration';
 import ts from 'typescript';
 
 const { exports: packageExports } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
@@ -10,7 +12,7 @@ export default {
   exclude: ['src/engine/**', 'src/locales/**', 'src/**/*.test.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [linkDefinitions(), publicApi()],
+  plugins: [linkDefinitions(), publicApi(), editorData()],
 };
 
 /**
@@ -122,4 +124,39 @@ function literalTypes(files) {
     });
   }
   return classes;
+}
+
+/**
+ * The editors' data, shipped in dist/ from the manifest as the API plugin leaves it: VS Code's
+ * HTML and CSS custom data (tags, attributes with the values they take, parts, custom
+ * properties) and JetBrains' web-types, which package.json names. The generators offer a boolean
+ * attribute as one that needs a value; it is marked to be written bare, `<… four-color>`.
+ */
+function editorData() {
+  return {
+    name: 'editor-data',
+    packageLinkPhase({ customElementsManifest: manifest }) {
+      const webTypes = JSON.parse(getWebTypesData(manifest));
+      const booleans = new Set();
+      for (const element of webTypes.contributions.html.elements) {
+        for (const attribute of element.attributes.filter(({ value }) => value.type === 'boolean')) {
+          attribute.value.required = false;
+          booleans.add(`${element.name} ${attribute.name}`);
+        }
+      }
+      const html = JSON.parse(getVsCodeHtmlCustomData(manifest));
+      for (const tag of html.tags) {
+        for (const attribute of tag.attributes.filter(({ name }) => booleans.has(`${tag.name} ${name}`))) {
+          delete attribute.values;
+          attribute.valueSet = 'v';
+        }
+      }
+      const dist = new URL('dist/', import.meta.url);
+      mkdirSync(dist, { recursive: true });
+      const write = (file, data) => writeFileSync(new URL(file, dist), `${JSON.stringify(data, null, 2)}\n`);
+      write('vscode.html-custom-data.json', html);
+      write('vscode.css-custom-data.json', JSON.parse(getVsCodeCssCustomData(manifest)));
+      write('web-types.json', webTypes);
+    },
+  };
 }
