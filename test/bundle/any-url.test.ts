@@ -26,7 +26,7 @@ describe('the Klondike bundle served as hosts serve it', () => {
       const el = await dealt('klondike-solitaire', { 'deal-code': DEAL, 'show-winnable': '' }, win.document);
       expect(await settledVerdict(el)).to.equal('winnable');
       // The status line says the hint in the page's language (French) once its chunk came.
-      expect(el.hint()).to.deep.equal({ from: 'tableau-5', to: 'tableau-6', count: 1 });
+      expect(await el.hint()).to.deep.equal({ from: 'tableau-5', to: 'tableau-6', count: 1 });
       await el.updateComplete;
       const shadow = el.shadowRoot!;
       expect(shadow.querySelector('button.new-game')!.textContent.trim()).to.equal('Nouvelle partie');

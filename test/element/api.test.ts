@@ -163,19 +163,19 @@ describe('state, methods and events', () => {
   it('hint() prefers uncovering a card — where most cards lie face down first —, then the stock, and shows it', async () => {
     const el = await solitaire();
     // 6C uncovers a card over three face-down ones, AC one over two.
-    expect(el.hint()).to.deep.equal({ from: 'tableau-5', to: 'tableau-6', count: 1 });
+    expect(await el.hint()).to.deep.equal({ from: 'tableau-5', to: 'tableau-6', count: 1 });
     await el.updateComplete;
     expect(part(el, '[data-card="6C"]').classList.contains('hint')).to.equal(true);
     expect(part(el, '[data-pile="tableau-6"]').classList.contains('hint')).to.equal(true);
     expect(part(el, '[part="status"]').textContent).to.contain('six of clubs');
     el.move('tableau-5', 'tableau-6');
-    expect(el.hint()).to.deep.equal({ from: 'tableau-4', to: 'foundation-4', count: 1 });
+    expect(await el.hint()).to.deep.equal({ from: 'tableau-4', to: 'foundation-4', count: 1 });
     el.move('tableau-4', 'foundation-4');
     // Columns now end QH JD 3H JH 7D 6C 9H: nothing uncovers a card or goes up, so the stock.
-    expect(el.hint()).to.deep.equal({ from: 'stock', to: 'waste', count: 1 });
+    expect(await el.hint()).to.deep.equal({ from: 'stock', to: 'waste', count: 1 });
     el.turnStock();
     el.turnStock();
-    expect(el.hint()).to.deep.equal({ from: 'waste', to: 'foundation-3', count: 1 });
+    expect(await el.hint()).to.deep.equal({ from: 'waste', to: 'foundation-3', count: 1 });
   });
 
   it('hint() is null when nothing is left to suggest, and says so', async () => {
@@ -190,7 +190,7 @@ describe('state, methods and events', () => {
       await el.updateComplete;
       expect(part(el, '[part="status"]').textContent).to.contain('No useful move');
     } else {
-      expect.fail(`a hint was found: ${JSON.stringify(el.hint())}`);
+      expect.fail(`a hint was found: ${JSON.stringify(await el.hint())}`);
     }
   });
 

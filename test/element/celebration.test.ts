@@ -188,7 +188,7 @@ describe('the win celebration', () => {
       framesUntil(frame, () => !cascadeShown(bakersDozen));
       expect(cascadeShown(bakersDozen)).to.equal(false);
       await until(bakersDozen, () => dialogShown(bakersDozen));
-      expect(bakersDozen.shadowRoot!.querySelector('.win-stats'), 'Baker’s Dozen keeps no statistics').to.equal(null);
+      expect(bakersDozen.shadowRoot!.querySelector('.win-stats .win-won dd')?.textContent, 'Baker’s Dozen counts its wins too').to.equal('1');
       const klondike = await solitaire(html`<klondike-solitaire dir="rtl" deal-code=${WINNING_DEAL}></klondike-solitaire>`);
       winKlondike(klondike);
       await cascading(klondike, frame, asked);

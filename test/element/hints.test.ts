@@ -24,7 +24,7 @@ describe('hints', () => {
     await withHeldTimeouts(async (release) => {
       const el = await solitaire();
       // 6C to 7H (docs: it uncovers a card over three face-down ones).
-      expect(el.hint()).to.deep.equal({ from: 'tableau-5', to: 'tableau-6', count: 1 });
+      expect(await el.hint()).to.deep.equal({ from: 'tableau-5', to: 'tableau-6', count: 1 });
       await el.updateComplete;
       release();
       await settle(el);
@@ -138,7 +138,7 @@ describe('hints', () => {
     const el = await solitaire(html`<klondike-solitaire deal-code=${VECTOR}></klondike-solitaire>`);
     el.move('tableau-5', 'tableau-6');
     el.move('tableau-4', 'foundation-4');
-    expect(el.hint()).to.deep.equal({ from: 'stock', to: 'waste', count: 1 });
+    expect(await el.hint()).to.deep.equal({ from: 'stock', to: 'waste', count: 1 });
     await el.updateComplete;
     expect(pileEl(el, 'stock').classList.contains('hint-from')).to.equal(true);
     expect(pileEl(el, 'waste').classList.contains('hint')).to.equal(true);

@@ -26,7 +26,7 @@ for (const game of GAMES) {
         expect(shell.getAttribute('aria-busy'), 'a screen reader waits for the labels').to.equal('true');
         expect(column.hasAttribute('aria-label'), 'no label yet').to.equal(false);
 
-        expect(el.hint(), 'hint() answers at once').to.not.equal(null);
+        expect(await el.hint(), 'hint() answers at once').to.not.equal(null);
         expect(el.move(game.home.from as never, game.home.to as never), 'move() plays at once').to.equal(true);
         expect(el.state.moves).to.equal(1);
         expect(el.undo()).to.equal(true);
