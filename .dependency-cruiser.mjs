@@ -8,7 +8,22 @@
  * path starts with: `view/cards` is a layer of its own, and an unlisted `view/x/` is `view`'s.
  * Reorder, add or remove entries here; every folder of src/element/ is in this list or in GAMES.
  */
-const LAYERS = ['host', 'i18n', 'view/cards', 'view', 'speech', 'statistics', 'persistence', 'solver', 'input', 'deals', 'dialogs', 'celebration', 'game', 'base'];
+const LAYERS = [
+  'host',
+  'i18n',
+  'view/cards',
+  'view',
+  'speech',
+  'statistics',
+  'persistence',
+  'solver',
+  'input',
+  'dialogs',
+  'celebration',
+  'game',
+  'deals',
+  'base',
+];
 
 /**
  * The game folders of src/element/: each may import the shared folders, none is imported by

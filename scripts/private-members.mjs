@@ -22,12 +22,45 @@ const MEMBER_KINDS = new Set([
   ts.SyntaxKind.Parameter,
 ]);
 
+const SIGNATURE_KINDS = new Set([ts.SyntaxKind.PropertySignature, ts.SyntaxKind.MethodSignature]);
+const LITERAL_MEMBER_KINDS = new Set([
+  ts.SyntaxKind.PropertyAssignment,
+  ts.SyntaxKind.ShorthandPropertyAssignment,
+  ts.SyntaxKind.MethodDeclaration,
+  ts.SyntaxKind.GetAccessor,
+  ts.SyntaxKind.SetAccessor,
+]);
+
+/** Whether a declaration, or the class, interface or type alias it belongs to, is marked `@internal`. */
+function isMarkedInternal(node) {
+  for (let at = node; at && !ts.isSourceFile(at); at = at.parent) {
+    if (ts.getJSDocTags(at).some((tag) => tag.tagName.text === 'internal')) return true;
+    if (ts.isClassDeclaration(at) || ts.isInterfaceDeclaration(at) || ts.isTypeAliasDeclaration(at)) return false;
+  }
+  return false;
+}
+
 /**
- * A private or protected member of a class in src/ (a parameter property counts); an override
- * counts when what it overrides is such a member too, not lit's or the DOM's.
+ * A member only the element's own code reads: a private or protected member of a class in src/
+ * (a parameter property counts), or any member of a class, interface or type marked `@internal`,
+ * or a key of an object literal written for such a type; an override counts when what it
+ * overrides is such a member too, not lit's or the DOM's.
  */
 function isPrivateMember(declaration, checker) {
-  if (!MEMBER_KINDS.has(declaration.kind) || declaration.getSourceFile().isDeclarationFile) return false;
+  if (declaration.getSourceFile().isDeclarationFile) return false;
+  if (ts.isObjectLiteralExpression(declaration.parent) && LITERAL_MEMBER_KINDS.has(declaration.kind)) {
+    const property = checker.getContextualType(declaration.parent)?.getProperty(declaration.name.text);
+    const declarations = property?.declarations ?? [];
+    return declarations.length > 0 && declarations.every((own) => own !== declaration && isPrivateMember(own, checker));
+  }
+  if (SIGNATURE_KINDS.has(declaration.kind)) return isMarkedInternal(declaration);
+  if (!MEMBER_KINDS.has(declaration.kind)) return false;
+  if (
+    declaration.kind !== ts.SyntaxKind.Parameter &&
+    isMarkedInternal(declaration) &&
+    (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Override) === 0
+  )
+    return true;
   const flags = ts.getCombinedModifierFlags(declaration);
   if ((flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) === 0) return false;
   if ((flags & ts.ModifierFlags.Override) === 0) return true;

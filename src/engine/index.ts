@@ -10,6 +10,7 @@ export * from './pile.js';
 export * from './play/dead-end.js';
 export * from './play/finish.js';
 export * from './play/placement.js';
+export * from './play/taps.js';
 export * from './position.js';
 export { FULL_REPLAY_ACTIONS, REPLAY_TEXT_LIMIT, makeReplay, parseReplay, replayUnder } from './saved/replay.js';
 export { makePosition, parsePosition } from './saved/position-notation.js';

@@ -3,9 +3,8 @@ import { type Card, DECK_SIZE, KING, isRed, rankOf, suitOf, makeCard, cardOf, ty
 import { DEAL_NUMBER_OPTION, DRAW_OPTION, type DrawMode, type KlondikeDeal, SCORING_OPTION, type Scoring, checkDeal } from './deal/deal-code.js';
 import { type OptionCheck, type OptionError, checkOption, checkOptions } from './options.js';
 import { STOCK, WASTE, foundationPile, foundationSuit, tableauColumn, tableauPile, FOUNDATION_COUNT } from './pile.js';
-import { type Position, type PositionRecord, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem, unreachable } from './position.js';
+import { type Position, type Refusal, type Step, type Table, foundationCards, refusal, tableProblem } from './position.js';
 import { type Result, err, ok } from './result.js';
-import { isCount } from './saved/json-checks.js';
 import { shuffledDeck } from './deal/shuffle.js';
 import { type ScoringRules, scoringRules } from './scoring.js';
 
@@ -371,34 +370,8 @@ export class Klondike implements Position {
   }
 }
 
-/**
- * The position `record` lays out, under `options`, for a saved game or a replay that starts part-way
- * through a game; refused unless play under these rules could reach it: Klondike's face-up cards
- * only ever go down in alternate colours, the score keeps to its scoring, the passes to their limit.
- */
-export function restoredKlondike({ table, score, moves, recycles, scored }: PositionRecord, options: KlondikeOptions): Result<Klondike, OptionError> {
-  const position = Klondike.fromTable(table, options);
-  if (!position.ok) return position;
-  const broken = table.tableau.findIndex(({ faceUp }) => faceUp.some((card, index) => index > 0 && !fitsOn(faceUp[index - 1], card)));
-  if (broken >= 0) return unreachable(`the face-up cards of column ${broken + 1} do not go down in alternate colours`);
-  if (!Number.isSafeInteger(score) || scoringRules(position.value.options.scoring).apply(score, 0) !== score) {
-    return unreachable(`${score} is not a ${position.value.options.scoring} score`);
-  }
-  if (!isCount(moves) || !isCount(recycles) || recycles > position.value.recycleLimit)
-    return unreachable('the moves or the passes through the stock are out of bounds');
-  position.value.score = score;
-  position.value.moves = moves;
-  position.value.recycles = recycles;
-  if (scored) {
-    if (scored.some((height, suit) => !isCount(height) || height < table.foundations[suit].length || height > KING))
-      return unreachable('a foundation has been lower than it is');
-    position.value.scored.splice(0, FOUNDATION_COUNT, ...scored);
-  }
-  return position;
-}
-
-/** Whether `card` goes on `below` in a column: one rank lower, the other colour. */
-function fitsOn(below: Card, card: Card): boolean {
+/** Whether `card` goes on `below` in a Klondike column: one rank lower, the other colour. */
+export function fitsOn(below: Card, card: Card): boolean {
   return rankOf(below) === rankOf(card) + 1 && isRed(below) !== isRed(card);
 }
 

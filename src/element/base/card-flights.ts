@@ -5,6 +5,8 @@ import { type Measured, measure, reducedMotion } from '../view/cards/card-places
 /**
  * The cards' flights (FLIP): where the cards stood before a change, so that after the render
  * they fly from there to their new places; after a deal, one by one out of one place.
+ *
+ * @internal
  */
 export class CardFlights {
   private from: Map<number, Measured> | null = null;

@@ -4,6 +4,8 @@ import { DRAG_THRESHOLD } from '../input/press-limits.js';
  * A press on the table before pointer play has come: released where it pressed, it is a tap,
  * kept for pointer play to play on arrival, so a first tap on a slow network is not lost. A drag
  * needs the cards to follow the pointer, and does nothing yet.
+ *
+ * @internal
  */
 export class EarlyTap {
   private tapped: Element | null = null;

@@ -1,4 +1,4 @@
-import { LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult, nothing } from 'lit';
 import {
   type Action,
   type DealCode,
@@ -37,7 +37,7 @@ import { layOutCards } from '../view/table-view.js';
 import { CardFlights } from './card-flights.js';
 import { Dealer } from './dealer.js';
 import { EarlyTap } from './early-tap.js';
-import { ElementParts } from './element-parts.js';
+import { type ElementCore, ElementParts } from './element-parts.js';
 import { renderSolitaire } from './solitaire-template.js';
 import { TablePlay } from './table-play.js';
 import { TableState } from './table-state.js';
@@ -225,53 +225,11 @@ export abstract class SolitaireElement<
       (refused) => this.accept(refused),
       (news) => state.tell({ kind: news }),
     );
-    this.table = new TablePlay({
-      element: this,
-      flights: this.flights,
-      clock: this.clock,
-      game: () => this.playing,
-      scoreText: (game) => this.scoreText(game),
-      carried: (game) => this.carriedScore(game),
-      say: (announcement) => state.say(announcement),
-      changed: (undone) => this.afterChange(undone),
-      played: (game, won) => (won ? this.announceWin(game) : this.parts.verdict?.played()),
-      refuse: (reason) => state.refuse(reason),
-      shake: (elements) => this.parts.input?.shake(elements),
-    });
-    this.parts = new ElementParts(this, contract, this.table, {
-      state,
-      chunks: this.chunks,
-      statistics: this,
-      game: () => this.current,
-      settings: () => this.settings,
-      pressStock: () => this.pressStock(),
-      hint: () => this.hint(),
-      isRtl: () => this.matches(':dir(rtl)'),
-      gameKey: (letter) => letter === 'd' && !!contract.stockAction && (this.pressStock(), true),
-      beforeDrop: () => this.flights.beforeDrop(),
-      selectedCards: (count) => [...this.renderRoot.querySelectorAll<HTMLElement>('.card.selected')].slice(-count),
-      scoreText: (game) => this.scoreText(game),
-      dealFromDialog: (data) => this.dealFromDialog(data),
-      // A new random deal played the way the won one was.
-      playAgain: (game) => void this.newGame(contract.settingsOf(game)),
-      modeStats: (game) => this.savedGames.statsOf(game),
-      countsAsLoss: () => !!this.current && this.savedGames.wouldCountAsLoss(this.current),
-      offersFinish: () => !this.autoFinish,
-      showWinnable: () => this.showWinnable,
-      autoFinish: () => this.autoFinish,
-    });
     this.hints = contract.hints(() => this.parts.solver());
-    this.dealer = new Dealer(contract, {
-      accept: (checked) => this.accept(checked),
-      solver: () => this.parts.solver(),
-      hints: this.hints,
-      chunks: this.chunks,
-      rules: () => this.houseRules(),
-      dealing: () => {
-        if (!this.current) state.tell({ kind: 'dealing' });
-      },
-      start: (deal) => this.startGame(deal),
-    });
+    const { core, table, parts } = this.wire(contract);
+    this.table = table;
+    this.parts = parts;
+    this.dealer = new Dealer(contract, core);
   }
 
   override connectedCallback(): void {
@@ -326,9 +284,9 @@ export abstract class SolitaireElement<
   /**
    * The suggested move, also shown on the table until the next action; `null` when there is none,
    * when no win is left (the table says so) or when the table changed before it was found. Every
-   * game answers with a promise, since a game may ask its solver (Baker's Dozen does); Klondike's
-   * is found from what the player can see and shown at once. Tracked with the lazy chunks, so
-   * `updateComplete` resolves once the hint is shown.
+   * game answers with a promise: a game may ask its solver (Baker's Dozen does), and Klondike's,
+   * found from what the player can see, comes in a chunk with the first hint. Tracked with the
+   * lazy chunks, so `updateComplete` resolves once the hint is shown.
    */
   hint(): Promise<Hint | null> {
     const game = this.playing;
@@ -630,5 +588,76 @@ export abstract class SolitaireElement<
     } catch {
       this.tableState.tell({ kind: 'copy-failed' });
     }
+  }
+
+  /**
+   * The one record every part of the element reads and acts through (`ElementCore`), built once:
+   * play, the input, the notices, the verdict, the dialogs and dealing each see only their own
+   * interface of it.
+   */
+  private wire(contract: SolitaireGame<P, S, M, N, W>): { core: ElementCore<P, S>; table: TablePlay<P>; parts: ElementParts<P, S, M> } {
+    const { tableState: state, flights } = this;
+    const core: ElementCore<P, S> = {
+      element: this,
+      state,
+      chunks: this.chunks,
+      clock: this.clock,
+      flights,
+      geometry: contract,
+      statistics: this,
+      hints: this.hints,
+      game: () => this.current,
+      playing: () => this.playing,
+      settings: () => this.settings,
+      accept: (checked) => this.accept(checked),
+      rules: () => this.houseRules(),
+      start: (deal) => this.startGame(deal),
+      dealing: () => {
+        if (!this.current) state.tell({ kind: 'dealing' });
+      },
+      solver: () => parts.solver(),
+      held: () => state.selected,
+      hold: (held) => state.hold(held),
+      play: (action) => table.play(action),
+      playOrRefuse: (action, elements) => table.playOrRefuse(action, elements),
+      putDown: (held, pile) => table.putDown(held, pile, [...this.renderRoot.querySelectorAll<HTMLElement>('.card.selected')].slice(-held.count)),
+      replaceLast: (action) => table.replaceLast(action),
+      undo: () => table.undo(),
+      undoOrSayWhy: () => table.undoOrSayWhy(),
+      refuse: (reason) => state.refuse(reason),
+      say: (announcement) => state.say(announcement),
+      shake: (elements) => parts.input?.shake(elements),
+      keepFocus: () => parts.input?.keyboard.keepFocus(),
+      showTargets: (targets) => {
+        state.targets = targets;
+        this.requestUpdate();
+      },
+      dragStarted: () => {
+        state.hint = null;
+        this.requestUpdate();
+      },
+      beforeDrop: () => flights.beforeDrop(),
+      pressStock: () => this.pressStock(),
+      hint: () => this.hint(),
+      isRtl: () => this.matches(':dir(rtl)'),
+      gameKey: (letter) => (letter === 'f' && !!parts.notices?.finish()) || (letter === 'd' && !!contract.stockAction && (this.pressStock(), true)),
+      openDialog: (name, opener) => parts.openDialog(name, opener),
+      scoreText: (game) => this.scoreText(game as Game<P>),
+      carried: (game) => this.carriedScore(game),
+      changed: (undone) => this.afterChange(undone),
+      played: (game, won) => (won ? this.announceWin(game) : parts.verdict?.played()),
+      newGameChoices: () => parts.choices?.render(this.settings) ?? nothing,
+      dealFromDialog: (data) => this.dealFromDialog(data),
+      // A new random deal played the way the won one was.
+      playAgain: (game) => void this.newGame(contract.settingsOf(game as Game<P>)),
+      modeStats: (game) => this.savedGames.statsOf(game as Game<P>),
+      countsAsLoss: () => !!this.current && this.savedGames.wouldCountAsLoss(this.current),
+      offersFinish: () => !this.autoFinish,
+      showWinnable: () => this.showWinnable,
+      autoFinish: () => this.autoFinish,
+    };
+    const table = new TablePlay(core);
+    const parts = new ElementParts(this, contract, core);
+    return { core, table, parts };
   }
 }

@@ -8,7 +8,11 @@ import { renderToolbar } from '../view/toolbar.js';
 import type { ElementParts } from './element-parts.js';
 import type { TableState } from './table-state.js';
 
-/** What the element draws from. */
+/**
+ * What the element draws from.
+ *
+ * @internal
+ */
 export interface SolitaireView<P extends GamePosition> {
   readonly locale: string;
   /** The words or the labels are still coming: assistive technology waits. */

@@ -6,13 +6,17 @@ import type { Announcement } from '../speech/announcements.js';
 import type { Clock } from '../view/clock.js';
 import type { CardFlights } from './card-flights.js';
 
-/** What play needs of the element. */
+/**
+ * What play needs of the element.
+ *
+ * @internal
+ */
 export interface PlayHost<P extends GamePosition> {
   readonly element: HTMLElement;
   readonly flights: CardFlights;
   readonly clock: Clock;
   /** The game on the table, dealt first if the element is on the page without one. */
-  game(): Game<P> | undefined;
+  playing(): Game<P> | undefined;
   scoreText(game: Game<P>): string;
   /** What the score reported adds to the game's own. */
   carried(game: Game<P>): number;
@@ -31,6 +35,8 @@ export interface PlayHost<P extends GamePosition> {
  * Actions played and taken back: the game changes, the cards fly, the live region says it and
  * the host hears it (`move`). Whatever asks for an action (a method, a tap, a key, Finish) plays
  * it here.
+ *
+ * @internal
  */
 export class TablePlay<P extends GamePosition> {
   constructor(private readonly host: PlayHost<P>) {}
@@ -38,7 +44,7 @@ export class TablePlay<P extends GamePosition> {
   /** Plays a legal action and tells the host; `false` (and nothing changes) when it is illegal. */
   play(action: Action): boolean {
     const { host } = this;
-    const game = host.game();
+    const game = host.playing();
     if (!game || game.position.refusal(action)) return false;
     const onto = topCardOf(game, action);
     host.flights.before();
@@ -52,7 +58,7 @@ export class TablePlay<P extends GamePosition> {
   /** Takes back the last action, score included. `false` when there is nothing to undo. */
   undo(): boolean {
     const { host } = this;
-    const game = host.game();
+    const game = host.playing();
     if (!game) return false;
     const scoreBefore = game.position.score;
     host.flights.before();
@@ -69,7 +75,7 @@ export class TablePlay<P extends GamePosition> {
 
   /** Ctrl+Z and U: an undo, or the reason there is none (no undos left, say). */
   undoOrSayWhy(): boolean {
-    const refused = this.host.game()?.undoRefusal();
+    const refused = this.host.playing()?.undoRefusal();
     if (refused) this.host.refuse(refused.reason);
     return !refused && this.undo();
   }
@@ -80,7 +86,7 @@ export class TablePlay<P extends GamePosition> {
    */
   replaceLast(action: Action): boolean {
     const { host } = this;
-    const game = host.game();
+    const game = host.playing();
     if (!game) return false;
     const onto = topCardOf(game, action);
     host.flights.before();
@@ -106,7 +112,7 @@ export class TablePlay<P extends GamePosition> {
 
   /** Plays an action of the player's; when it is refused, says why and shakes the cards. */
   playOrRefuse(action: Action, elements: readonly HTMLElement[]): void {
-    const game = this.host.game();
+    const game = this.host.playing();
     if (this.play(action) || !game) return;
     const refusal = game.position.refusal(action);
     this.host.shake(elements);
@@ -115,7 +121,7 @@ export class TablePlay<P extends GamePosition> {
 
   /** Puts the run in hand down on `pile`; when that is refused, says why and shakes `run`'s cards. */
   putDown(held: Held, pile: Pile, run: readonly HTMLElement[]): boolean {
-    const game = this.host.game()!;
+    const game = this.host.playing()!;
     const action = resolveMove(game.position, held.pile, pile, held.count);
     if (this.play(action)) return true;
     this.host.shake(run);

@@ -11,6 +11,8 @@ import type { HintNotice } from '../view/notices.js';
  * What the table shows beside the game itself, in one record: the run in hand, the hint, the
  * drop targets of a drag, the status line and the live region. Every change asks the element
  * for a render.
+ *
+ * @internal
  */
 export class TableState {
   /** The run picked up by a tap or a key, waiting for its destination. */

@@ -14,27 +14,31 @@ type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLEl
 
 export type DialogName = 'new-game' | 'win' | 'help';
 
-/** What the dialogs ask of the element, whatever its game. */
+/**
+ * What the dialogs ask of the element, whatever its game.
+ *
+ * @internal
+ */
 export interface DialogContent {
-  readonly game: () => Game | undefined;
+  game(): Game | undefined;
   /** The score as the game shows it. */
-  readonly scoreText: (game: Game) => string;
+  scoreText(game: Game): string;
   /** The choices of the New game dialog above the deal code. */
-  readonly newGameChoices: () => TemplateResult | typeof nothing;
-  /** This game's words: the code field's, and the keys'. */
-  readonly texts: GameTexts;
+  newGameChoices(): TemplateResult | typeof nothing;
   /** Deals what the submitted New game dialog asks for. */
-  readonly deal: (data: FormData) => void;
-  readonly playAgain: (game: Game) => void;
+  dealFromDialog(data: FormData): void;
+  playAgain(game: Game): void;
   /** The statistics of the won game's mode, the win counted. */
-  readonly modeStats: (game: Game) => ModeStats;
+  modeStats(game: Game): ModeStats;
   /** Whether a new deal now counts the game on the table as lost in the statistics. */
-  readonly countsAsLoss: () => boolean;
+  countsAsLoss(): boolean;
 }
 
 /**
  * The New game, win and keyboard dialogs. A page loads them with the first one a player opens
  * (or the first win): every page draws a table, few open a dialog in its first second.
+ *
+ * @internal
  */
 export class GameDialogs implements ReactiveController {
   private codeProblem: CodeProblem | null = null;
@@ -48,6 +52,8 @@ export class GameDialogs implements ReactiveController {
   constructor(
     private readonly host: Host,
     private readonly content: DialogContent,
+    /** This game's words: the code field's, the keys' and the modes'. */
+    private readonly texts: GameTexts,
   ) {
     host.addController(this);
     this.modal = new ModalWhileShown(host, 'dialog.new-game, dialog.help, dialog.win');
@@ -84,7 +90,7 @@ export class GameDialogs implements ReactiveController {
   }
 
   private renderNewGame(): TemplateResult {
-    const { texts } = this.content;
+    const { texts } = this;
     return html`<dialog class="new-game" part="dialog" aria-labelledby="new-game-title" @close=${this.onClose}>
       <form method="dialog" @submit=${this.onSubmit}>
         <h2 id="new-game-title">${msg('New game')}</h2>
@@ -146,7 +152,7 @@ export class GameDialogs implements ReactiveController {
       ['longest-streak', msg('Longest streak'), String(mode.longestStreak)],
     ];
     return html`<section class="win-stats" aria-labelledby="win-stats-title">
-      <h3 id="win-stats-title">${this.content.texts.modeName(mode).join(' · ') || msg('Statistics')}</h3>
+      <h3 id="win-stats-title">${this.texts.modeName(mode).join(' · ') || msg('Statistics')}</h3>
       <dl>
         ${figures.map(([name, label, value]) => html`<div class="win-${name}"><dt>${label}</dt><dd dir="ltr">${value}</dd></div>`)}
       </dl>
@@ -159,9 +165,9 @@ export class GameDialogs implements ReactiveController {
       [key('←', '→'), msg('Move between the piles of a row')],
       [key('↑', '↓'), msg('Move along the face-up cards of a column, and between the rows')],
       [key(msg('Home'), msg('End')), msg('First or last pile of the row')],
-      [key(msg('Enter'), msg('Space')), this.content.texts.pickUpHelp()],
+      [key(msg('Enter'), msg('Space')), this.texts.pickUpHelp()],
       [key(msg('Escape')), msg('Put back the cards in hand')],
-      ...this.content.texts.gameKeysHelp().map(([keys, what]): [TemplateResult, string] => [key(...keys), what]),
+      ...this.texts.gameKeysHelp().map(([keys, what]): [TemplateResult, string] => [key(...keys), what]),
       [key('F'), msg('Finish, when the table offers it: the rest goes home')],
       [key('U', 'Ctrl+Z'), msg('Undo')],
       [key('H'), msg('Hint')],
@@ -180,7 +186,7 @@ export class GameDialogs implements ReactiveController {
   } /* eslint-enable lit-a11y/no-autofocus */
 
   private readonly onCodeInput = (event: Event): void => {
-    this.codeProblem = this.content.texts.codeProblem((event.target as HTMLInputElement).value);
+    this.codeProblem = this.texts.codeProblem((event.target as HTMLInputElement).value);
     this.host.requestUpdate();
   };
 
@@ -189,7 +195,7 @@ export class GameDialogs implements ReactiveController {
     if (this.codeProblem) return;
     const data = new FormData(event.target as HTMLFormElement);
     this.close('new-game');
-    this.content.deal(data);
+    this.content.dealFromDialog(data);
   };
 
   private readonly onPlayAgain = (): void => {

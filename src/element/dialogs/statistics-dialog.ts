@@ -20,6 +20,8 @@ export interface KeptStatistics {
  * The Statistics dialog: a table with a column for each of the game's modes (Klondike's four
  * draw × scoring combinations), and a reset that asks first. The figures are read when the dialog opens, not on every render of the table. Few
  * players open it, so it is a chunk of its own the element loads on the first click.
+ *
+ * @internal
  */
 export class StatisticsDialog implements ReactiveController {
   private shown: readonly ModeStats[] = [];

@@ -14,21 +14,33 @@ export type DealOf<P extends GamePosition> = DealCode & { readonly game: P['game
 /** What the hint finds: a move, nothing useful, or (in an open game) proof that no win is left. */
 export type Suggestion = Hint | 'none' | 'lost';
 
-/** How a game finds its hints: from what the player sees at once, or from its solver. */
+/**
+ * How a game finds its hints: from what the player sees at once, or from its solver.
+ *
+ * @internal
+ */
 export interface HintFinder<P extends GamePosition> {
   find(position: P): Suggestion | Promise<Suggestion>;
   /** A winning line the solver found from `start` (a deal proved winnable), for the hints after. */
   learn?(start: P, line: readonly Action[]): void;
 }
 
-/** How long the search for a `winnable` deal goes on: per deal tried, and in all. */
+/**
+ * How long the search for a `winnable` deal goes on: per deal tried, and in all.
+ *
+ * @internal
+ */
 export interface WinnableSearch {
   readonly tryMs: number;
   readonly tries: number;
   readonly ms: number;
 }
 
-/** The New game dialog's choices of a game with choices: drawn from the settings, read back from the form. */
+/**
+ * The New game dialog's choices of a game with choices: drawn from the settings, read back from the form.
+ *
+ * @internal
+ */
 export interface NewGameChoices<S extends object> {
   render(settings: S): TemplateResult;
   /** The submitted form: the settings it sets from now on, and the new deal's own. */
@@ -41,6 +53,8 @@ export interface NewGameChoices<S extends object> {
  * client dispatch through it, never on the class of a position; each game's element class adds
  * only its own attributes. `P` is the game's position, `S` its settings (the attributes only it
  * has), `M` a mode its statistics keep apart, `N` and `W` its `new-game` and `win` details.
+ *
+ * @internal
  */
 export interface SolitaireGame<
   P extends GamePosition = GamePosition,

@@ -9,14 +9,19 @@ import type { TableActions } from './table-actions.js';
 /** The element the keyboard plays on. */
 export type KeyboardElement = ReactiveControllerHost & Element & { readonly renderRoot: ParentNode };
 
-/** What the keyboard needs of the element beyond the table's actions. */
+/**
+ * What the keyboard needs of the element beyond the table's actions.
+ *
+ * @internal
+ */
 export interface KeyboardActions extends TableActions {
   /** Whether the table is laid out right to left, which mirrors the arrow keys. */
   isRtl(): boolean;
   say(announcement: Announcement): void;
-  /** The New game or the keyboard dialog. */
-  openDialog(name: 'new-game' | 'help'): void;
-  undo(): boolean;
+  /** The New game or the keyboard dialog; the focus comes back to `opener` (or to what has it now) when it closes. */
+  openDialog(name: 'new-game' | 'help', opener?: HTMLElement): void;
+  /** An undo, or the reason there is none. */
+  undoOrSayWhy(): boolean;
   hint(): unknown;
   /** A letter key only this game knows; true when it did something. */
   gameKey(letter: string): boolean;
@@ -26,6 +31,8 @@ export interface KeyboardActions extends TableActions {
  * The whole game from the keyboard: a cursor on the table that the arrows move, Enter and Space
  * to pick up and put down, letter keys for the buttons, Ctrl+Z anywhere in the element. The
  * table is one tab stop; the cursor is where the focus lands.
+ *
+ * @internal
  */
 export class KeyboardInput implements ReactiveController {
   /** Where the keyboard is on the table: the table's one tab stop. */
@@ -79,7 +86,7 @@ export class KeyboardInput implements ReactiveController {
     if (event.composedPath()[0] instanceof HTMLInputElement) return;
     if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && letterOf(event) === 'z') {
       event.preventDefault();
-      this.host.undo();
+      this.host.undoOrSayWhy();
     }
   };
 
@@ -160,7 +167,7 @@ export class KeyboardInput implements ReactiveController {
   private undoOrSayWhy(game: Game): void {
     const refused = game.undoRefusal();
     if (refused) this.host.refuse(refused.reason);
-    else this.host.undo();
+    else this.host.undoOrSayWhy();
   }
 }
 

@@ -30,7 +30,11 @@ interface FirstTap {
   readonly home: Step | null;
 }
 
-/** What the pointer needs of the element beyond the table's actions. */
+/**
+ * What the pointer needs of the element beyond the table's actions.
+ *
+ * @internal
+ */
 export interface PointerActions extends TableActions {
   /** Plays `action` in place of the last action, as one action (`Game.replaceLast`). */
   replaceLast(action: Action): boolean;
@@ -41,12 +45,14 @@ export interface PointerActions extends TableActions {
   /** Where the cards stand before a drop, for the animation after it. */
   beforeDrop(): void;
   /** The player tapped or dropped on the table: the keyboard's focus stays in the game. */
-  touched(): void;
+  keepFocus(): void;
 }
 
 /**
  * Taps, double taps and drags on the table (docs/rules.md, "Klondike › Taps, double taps and drags"), turned into
  * the game's actions: the gesture model itself is `Gestures`.
+ *
+ * @internal
  */
 export class PointerInput implements ReactiveController {
   readonly gestures = new Gestures<PileGrab>({
@@ -54,12 +60,12 @@ export class PointerInput implements ReactiveController {
     grab: (target) => this.grabAt(target),
     tap: (target, double) => {
       this.onTap(target, double);
-      this.host.touched();
+      this.host.keepFocus();
     },
     dragStart: (grab) => this.onDragStart(grab),
     drop: (grab, point) => {
       this.onDrop(grab, point);
-      if (point) this.host.touched();
+      if (point) this.host.keepFocus();
     },
   });
 
@@ -76,7 +82,7 @@ export class PointerInput implements ReactiveController {
   /** A tap on the table that came before pointer play had loaded, played now as it would have been. */
   tapBefore(target: Element): void {
     this.onTap(target, false);
-    this.host.touched();
+    this.host.keepFocus();
   }
 
   /** A press does not outlive the element's time on the page: moved or removed, its drag goes back. */

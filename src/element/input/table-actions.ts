@@ -1,7 +1,11 @@
 import type { Action, Game, Pile, RefusalReason } from '../../engine/index.js';
 import type { TopRowPlace } from './cursor.js';
 
-/** The table as input sees it: its piles, and how far a press reaches into each. */
+/**
+ * The table as input sees it: its piles, and how far a press reaches into each.
+ *
+ * @internal
+ */
 export interface TableGeometry {
   /** Tableau columns, as pile ids count them. */
   readonly columns: number;
@@ -24,6 +28,8 @@ export interface Held {
 /**
  * What the pointer and the keyboard may do to the table: the element hands each input one of
  * these, so input code needs nothing else of the element and the element keeps its state private.
+ *
+ * @internal
  */
 export interface TableActions {
   readonly geometry: TableGeometry;

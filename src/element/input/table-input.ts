@@ -11,6 +11,8 @@ export { selectionStyles } from '../view/selection.styles.js';
  * moves, and what a screen reader hears of the cards. One lazy chunk, fetched while the first
  * table is drawn: the table is seen before it is played or read, so the first load pays only for
  * what it shows.
+ *
+ * @internal
  */
 export class TableInput {
   readonly keyboard: KeyboardInput;
@@ -19,9 +21,9 @@ export class TableInput {
   readonly shake = shake;
   readonly labels = tableLabels;
 
-  constructor(element: KeyboardElement & { readonly isConnected: boolean }, keyboard: KeyboardActions, pointer: PointerActions) {
-    this.keyboard = new KeyboardInput(element, keyboard);
-    this.pointer = new PointerInput(element, pointer);
+  constructor(element: KeyboardElement & { readonly isConnected: boolean }, actions: KeyboardActions & Omit<PointerActions, 'keepFocus'>) {
+    this.keyboard = new KeyboardInput(element, actions);
+    this.pointer = new PointerInput(element, { ...actions, keepFocus: () => this.keyboard.keepFocus() });
   }
 
   /** After a render, the cards play from where `before` saw them; after a deal, one by one onto `felt`. */

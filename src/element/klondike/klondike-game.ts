@@ -19,7 +19,6 @@ import { msg } from '../i18n/localization.js';
 import { emptyTable } from '../view/table-view.js';
 import { checkDraw, checkScoring } from './klondike-config.js';
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from './klondike-events.js';
-import { findHint } from './klondike-hint.js';
 import { type KlondikeMode, type KlondikeSettings, klondikeMode, klondikeRules } from './klondike-state.js';
 import { renderTable, stockState } from './klondike-table.js';
 
@@ -62,7 +61,8 @@ export const klondikeGame: SolitaireGame<Klondike, KlondikeSettings, KlondikeMod
   // Short tries: most winnable deals are proved fast, and one that resists is cheaper to replace
   // than to finish (`npm run bench:solver` measures both).
   winnableSearch: { tryMs: 50, tries: Infinity, ms: 2000 },
-  hints: () => ({ find: (position) => findHint(position) ?? 'none' }),
+  // From what the player can see, in a chunk of its own that the first hint loads.
+  hints: () => ({ find: (position) => import('./klondike-hint.js').then(({ findHint }) => findHint(position) ?? 'none') }),
   loadSolver: () => import('./klondike-solver-client.js').then(({ klondikeSolver }) => klondikeSolver()),
   stockAction: (position) => (position.table().stock.length === 0 ? RECYCLE : DRAW),
   carries: (game, { vegasCumulative }) => vegasCumulative && game.position.options.scoring === 'vegas',

@@ -17,7 +17,11 @@ import {
   renderFoundation,
 } from '../view/table-view.js';
 
-/** Klondike's table: the piles, and how its stock and waste look. */
+/**
+ * Klondike's table: the piles, and how its stock and waste look.
+ *
+ * @internal
+ */
 export interface TableView extends PilesView {
   readonly draw: 1 | 3;
   /** What an empty stock does when tapped. */

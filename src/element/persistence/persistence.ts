@@ -15,6 +15,8 @@ export type SavingNews = 'not-saved' | 'saved-again';
  * What saving needs of a game: its tag, which names its keys and records so that one game never
  * reads another's; its starter, which plays a save back (loaded with the saves: pages without a
  * key never need it); and its modes, which its statistics keep.
+ *
+ * @internal
  */
 export interface GameRecords<P extends GamePosition = GamePosition, M extends object = object> extends StatisticsModes<P, M> {
   readonly tag: string;
@@ -42,6 +44,8 @@ const copies = new Set<Persistence<GamePosition, object>>();
  * from the `storage` event (another tab), from the copy itself (this page) or at its next save
  * (every save first reads who wrote last); it keeps its game on the table but no longer saves it
  * or counts it, says so on the table and warns once, until it deals or opens a game again.
+ *
+ * @internal
  */
 export class Persistence<P extends GamePosition, M extends object> implements ReactiveController {
   /** Whether an unfinished saved game is brought back; off, a fresh deal replaces it. */

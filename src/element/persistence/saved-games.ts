@@ -14,6 +14,8 @@ const starters = new Map<string, GameStarter>();
  * The saved game and the statistics of one element. Without a `storage-key` (most pages) the
  * statistics live in memory as long as the element and nothing is written; the first key loads
  * the chunk that saves, resumes and watches other tabs (`Persistence`), which then does it all.
+ *
+ * @internal
  */
 export class SavedGames<P extends GamePosition = GamePosition, M extends object = object> {
   /** While the persistence chunk loads for a key. */

@@ -14,7 +14,11 @@ const AUTO_FINISH_MS = 110;
 const VERDICT_MS = 1500;
 const VERDICT_MAIN_THREAD_MS = 100;
 
-/** What the verdict needs of the element beyond being its controller. */
+/**
+ * What the verdict needs of the element beyond being its controller.
+ *
+ * @internal
+ */
 export interface VerdictActions<P extends GamePosition = GamePosition> {
   game(): Game<P> | undefined;
   solver(): Promise<SolverClient<P>>;
@@ -28,6 +32,8 @@ export interface VerdictActions<P extends GamePosition = GamePosition> {
 /**
  * The solver's word on the position on the table, for `show-winnable` and `auto-finish`: asked
  * after every change, one search at a time, answers about a position left behind dropped.
+ *
+ * @internal
  */
 export class WinnableVerdict<P extends GamePosition = GamePosition> implements ReactiveController {
   /** The solver's word on the position on the table; `null` when nobody asked for it. */

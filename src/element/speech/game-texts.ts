@@ -9,6 +9,8 @@ export type KeyHelp = readonly [keys: readonly string[], what: string];
  * for this game (the deal code field, the keys, the modes). They speak only once the player acts
  * (a dialog opens once they are there), so a page loads them as one chunk the first time there
  * is something to say, not with the table. `M` is a mode of the game's statistics.
+ *
+ * @internal
  */
 export interface GameTexts<M extends object = object> {
   status(status: Status | null): string;

@@ -23,6 +23,8 @@ export type ModeStats<M extends object = object> = M &
 /**
  * The modes a game keeps statistics apart for: Klondike's four draw × scoring combinations, one
  * for a game without choices. `M` is a mode as the statistics name it.
+ *
+ * @internal
  */
 export interface StatisticsModes<P extends GamePosition = GamePosition, M extends object = object> {
   readonly modes: readonly M[];
@@ -35,7 +37,11 @@ export interface StatisticsModes<P extends GamePosition = GamePosition, M extend
 
 const EMPTY: ModeCounts = { played: 0, won: 0, currentStreak: 0, longestStreak: 0, bestScore: null, fastestWinMs: null };
 
-/** The statistics of every mode of one game, by mode key; stored-statistics.ts reads and writes them. */
+/**
+ * The statistics of every mode of one game, by mode key; stored-statistics.ts reads and writes them.
+ *
+ * @internal
+ */
 export class Statistics<P extends GamePosition = GamePosition, M extends object = object> {
   constructor(
     readonly kept: StatisticsModes<P, M>,

@@ -4,6 +4,8 @@ import { type CSSResult, adoptStyles, supportsAdoptingStyleSheets } from 'lit';
  * The work of the lazy chunks an element loads (dialogs, words, solver, statistics) and what each
  * does on arrival, tracked so `updateComplete` resolves once the page shows it: a host (or a
  * test) awaiting it sees the dialog the chunk opened.
+ *
+ * @internal
  */
 export class LazyChunks {
   private readonly loading = new Set<Promise<unknown>>();

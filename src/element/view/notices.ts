@@ -12,21 +12,29 @@ const FINISH_MS = 90;
 /** The ghost card's glide from the hinted cards to where they would go. */
 const GLIDE_MS = 650;
 
-/** What the notices need of the element. */
+/**
+ * What the notices need of the element.
+ *
+ * @internal
+ */
 export interface NoticesHost {
   game(): Game | undefined;
   /** Plays an action as the player's own: its `move` event, the move counted, its points scored. */
   play(action: Action): boolean;
   undo(): void;
   /** The New game dialog, whose focus comes back to `opener`. */
-  newGame(opener: HTMLElement): void;
+  openDialog(name: 'new-game', opener: HTMLElement): void;
   /** Whether the table offers Finish: Klondike's `auto-finish` plays the endgame by itself instead. */
   offersFinish(): boolean;
   /** A button that had the focus is going: the keyboard stays in the game. */
   keepFocus(): void;
 }
 
-/** A hint as the table marks it, with its words. */
+/**
+ * A hint as the table marks it, with its words.
+ *
+ * @internal
+ */
 export interface HintNotice {
   /** Raised at every hint asked for, so asking again glides the ghost again. */
   readonly shown: number;
@@ -38,6 +46,8 @@ export interface HintNotice {
  * hint's marks and words by the cards it points at with a ghost card gliding between them, the
  * dead-end notice with Undo and New game (docs/rules.md, "Klondike › Dead end"), and the Finish button
  * (docs/rules.md, "Klondike › Finish"), whose cascade home it plays.
+ *
+ * @internal
  */
 export class Notices {
   /** What the position on the table calls for, worked out once per change rather than per render. */
@@ -155,7 +165,7 @@ export class Notices {
     return html`<div class="notice dead-end" part="notice">
       <p>${msg('No move is left that leads anywhere.', { desc: 'the dead end: no line of play turns a card up or brings one home' })}</p>
       <button class="undo" part="button" ?disabled=${!!game.undoRefusal()} @click=${undo}>${msg('Undo')}</button>
-      <button class="new-game" part="button" @click=${(event: Event) => this.host.newGame(event.currentTarget as HTMLElement)}>${msg('New game')}</button>
+      <button class="new-game" part="button" @click=${(event: Event) => this.host.openDialog('new-game', event.currentTarget as HTMLElement)}>${msg('New game')}</button>
     </div>`;
   }
 }

@@ -29,7 +29,11 @@ export interface Cursor {
   readonly card: Card | null;
 }
 
-/** What the table shows besides the cards: the player's selection, a hint, drop targets. */
+/**
+ * What the table shows besides the cards: the player's selection, a hint, drop targets.
+ *
+ * @internal
+ */
 export interface PilesView {
   readonly table: Table;
   /** The run picked up by a tap or a key, waiting for its destination. */

@@ -2,14 +2,22 @@ import { type SVGTemplateResult, type TemplateResult, html, nothing, svg } from 
 import type { LazyChunks } from './lazy-chunks.js';
 import { msg, str } from '../i18n/localization.js';
 
-/** An entry of the bar's menu; `onSelect` is given the menu button, where the focus comes back. */
+/**
+ * An entry of the bar's menu; `onSelect` is given the menu button, where the focus comes back.
+ *
+ * @internal
+ */
 export interface MenuItem {
   readonly className: string;
   readonly label: string;
   readonly onSelect: (opener: HTMLElement) => void;
 }
 
-/** What the bar shows and what its buttons do. */
+/**
+ * What the bar shows and what its buttons do.
+ *
+ * @internal
+ */
 export interface ToolbarView {
   readonly score: string;
   readonly moves: number;
