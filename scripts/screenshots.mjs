@@ -81,7 +81,7 @@ const SHOTS = [
   {
     name: 'cards-close-up',
     viewport: { width: 1700, height: 640 },
-    page: { tag: 'bakers-dozen-solitaire', attributes: { 'deal-code': 'BD1-AAAAAAB', style: '--klondike-card-max-width: 124px' } },
+    page: { tag: 'bakers-dozen-solitaire', attributes: { 'deal-code': 'BD1-AAAAAAB', style: '--solitaire-card-max-width: 124px' } },
   },
   { name: 'rtl-ar-375-new-game-dialog', viewport: { width: 375, height: 760 }, page: { ...RTL, attributes: DEAL }, opens: 'button.new-game' },
   { name: 'hint', viewport: DESKTOP, page: { attributes: DEAL }, hint: true },

@@ -48,23 +48,23 @@ const AS_WRITTEN = { fromAttribute: (value: string | null) => value };
  * @csspart status - The messages over the bottom of the felt: hints, refusals and other news (a polite live region).
  * @csspart notice - What floats over the felt: the dead-end notice (with Undo and New game) and the Finish button.
  *
- * @cssprop --klondike-felt - The table's background (any CSS background). Default: a green felt gradient.
- * @cssprop --klondike-card-back-color - The main colour of face-down cards. Default: `#1d4690`.
- * @cssprop --klondike-card-back-accent - The second colour of face-down cards' pattern. Default: `#2f62b8`.
- * @cssprop --klondike-card-back - The background of face-down cards (any CSS background). Default: a harlequin of the two colours above.
- * @cssprop --klondike-card-face - The colour of the face of the cards. Default: `#fffdf8`.
- * @cssprop --klondike-court-gold - The gold of the jacks', queens' and kings' crowns and trim. Default: `#e0a82e`.
- * @cssprop --klondike-court-skin - The faces and hands of the court figures. Default: `#f6dcc0`.
- * @cssprop --klondike-red - The colour of hearts and diamonds. Default: `#c81e32`.
- * @cssprop --klondike-black - The colour of spades and clubs. Default: `#1b1b1f`.
- * @cssprop --klondike-spades - Spades with `four-color`. Default: `--klondike-black`.
- * @cssprop --klondike-hearts - Hearts with `four-color`. Default: `--klondike-red`.
- * @cssprop --klondike-diamonds - Diamonds with `four-color`. Default: `#1552b0` (blue).
- * @cssprop --klondike-clubs - Clubs with `four-color`. Default: `#17702d` (green).
- * @cssprop --klondike-focus - The keyboard focus ring. Default: `#ffd84d`.
- * @cssprop --klondike-radius - The corner radius of the cards. Default: 8% of the card width.
- * @cssprop --klondike-card-min-width - The narrowest a card gets, however narrow the element. Default: `34px`.
- * @cssprop --klondike-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
+ * @cssprop --solitaire-felt - The table's background (any CSS background). Default: a green felt gradient.
+ * @cssprop --solitaire-card-back-color - The main colour of face-down cards. Default: `#1d4690`.
+ * @cssprop --solitaire-card-back-accent - The second colour of face-down cards' pattern. Default: `#2f62b8`.
+ * @cssprop --solitaire-card-back - The background of face-down cards (any CSS background). Default: a harlequin of the two colours above.
+ * @cssprop --solitaire-card-face - The colour of the face of the cards. Default: `#fffdf8`.
+ * @cssprop --solitaire-court-gold - The gold of the jacks', queens' and kings' crowns and trim. Default: `#e0a82e`.
+ * @cssprop --solitaire-court-skin - The faces and hands of the court figures. Default: `#f6dcc0`.
+ * @cssprop --solitaire-red - The colour of hearts and diamonds. Default: `#c81e32`.
+ * @cssprop --solitaire-black - The colour of spades and clubs. Default: `#1b1b1f`.
+ * @cssprop --solitaire-spades - Spades with `four-color`. Default: `--solitaire-black`.
+ * @cssprop --solitaire-hearts - Hearts with `four-color`. Default: `--solitaire-red`.
+ * @cssprop --solitaire-diamonds - Diamonds with `four-color`. Default: `#1552b0` (blue).
+ * @cssprop --solitaire-clubs - Clubs with `four-color`. Default: `#17702d` (green).
+ * @cssprop --solitaire-focus - The keyboard focus ring. Default: `#ffd84d`.
+ * @cssprop --solitaire-radius - The corner radius of the cards. Default: 8% of the card width.
+ * @cssprop --solitaire-card-min-width - The narrowest a card gets, however narrow the element. Default: `34px`.
+ * @cssprop --solitaire-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
  */
 export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettings, KlondikeMode, KlondikeNewGameDetail, KlondikeWinDetail> {
   static override styles = styles;

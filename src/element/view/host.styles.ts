@@ -56,9 +56,9 @@ export const hostStyles = css`
     --kl-wide: calc(
       1.4 *
         clamp(
-          var(--klondike-card-min-width, 34px),
+          var(--solitaire-card-min-width, 34px),
           (100cqi - (var(--cols) + 1) * var(--kl-gap)) / var(--cols),
-          var(--klondike-card-max-width, 104px)
+          var(--solitaire-card-max-width, 104px)
         )
     );
     --natural-h: calc(
@@ -78,7 +78,7 @@ export const hostStyles = css`
     overflow: clip;
     border-radius: 10px;
     /* The vignette is in the gradient: a blurred inset shadow over the felt costs most of the first frame's raster. */
-    background: var(--klondike-felt, radial-gradient(ellipse at 50% 25%, #2e8b4f 0%, #1d6b3a 55%, #0f4122 100%));
+    background: var(--solitaire-felt, radial-gradient(ellipse at 50% 25%, #2e8b4f 0%, #1d6b3a 55%, #0f4122 100%));
     box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.25);
   }
 
@@ -92,7 +92,7 @@ export const hostStyles = css`
       100cqb - var(--kl-bar) - 2 * var(--kl-gap) - var(--rows) * 1.6 * var(--kl-gap)
     );
     --kl-h: max(
-      var(--klondike-card-min-width, 34px) * 1.4,
+      var(--solitaire-card-min-width, 34px) * 1.4,
       min(var(--kl-wide), var(--kl-avail) / (1 + var(--rows) * var(--row-room)))
     );
     --kl-w: calc(var(--kl-h) / 1.4);
@@ -100,6 +100,6 @@ export const hostStyles = css`
     --gap: var(--kl-gap);
     --card-w: var(--kl-w);
     --card-h: var(--kl-h);
-    --radius: var(--klondike-radius, calc(var(--kl-w) * 0.08));
+    --radius: var(--solitaire-radius, calc(var(--kl-w) * 0.08));
   }
 `;

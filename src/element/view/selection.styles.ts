@@ -18,7 +18,7 @@ export const selectionStyles = css`
 
   /* Picked up by the keyboard: the focus ring goes round the selection's blue. */
   .card.selected:focus-visible {
-    outline: 3px solid var(--klondike-focus, #ffd84d);
+    outline: 3px solid var(--solitaire-focus, #ffd84d);
     outline-offset: 2px;
     box-shadow: 0 0 0 2px var(--glow);
   }

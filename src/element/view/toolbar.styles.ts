@@ -93,7 +93,7 @@ export const toolbarStyles = css`
   .card:focus-visible,
   .pile:focus-visible,
   input:focus-visible {
-    outline: 3px solid var(--klondike-focus, #ffd84d);
+    outline: 3px solid var(--solitaire-focus, #ffd84d);
     outline-offset: 2px;
   }
 
@@ -171,7 +171,7 @@ export const toolbarStyles = css`
     min-inline-size: 17px;
     padding: 0 4px;
     border-radius: 999px;
-    background: var(--klondike-focus, #ffd84d);
+    background: var(--solitaire-focus, #ffd84d);
     color: #1b1b1f;
     font-size: 11px;
     font-weight: 700;

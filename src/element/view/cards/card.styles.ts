@@ -11,35 +11,35 @@ export const cardStyles = css`
 
   .card {
     container-type: inline-size;
-    background: var(--klondike-card-face, #fffdf8);
+    background: var(--solitaire-card-face, #fffdf8);
     box-shadow:
       0 0 0 1px rgb(0 0 0 / 0.16),
       0 1px 0 1px rgb(0 0 0 / 0.14);
-    color: var(--klondike-black, #1b1b1f);
+    color: var(--solitaire-black, #1b1b1f);
     touch-action: none;
     cursor: grab;
     overflow: hidden;
   }
 
   .card.red {
-    color: var(--klondike-red, #c81e32);
+    color: var(--solitaire-red, #c81e32);
   }
 
   /* A four-colour deck: no two suits share a colour; the symbols stay, so colour is never alone. */
   :host([four-color]) .spades {
-    color: var(--klondike-spades, var(--klondike-black, #1b1b1f));
+    color: var(--solitaire-spades, var(--solitaire-black, #1b1b1f));
   }
 
   :host([four-color]) .hearts {
-    color: var(--klondike-hearts, var(--klondike-red, #c81e32));
+    color: var(--solitaire-hearts, var(--solitaire-red, #c81e32));
   }
 
   :host([four-color]) .diamonds {
-    color: var(--klondike-diamonds, #1552b0);
+    color: var(--solitaire-diamonds, #1552b0);
   }
 
   :host([four-color]) .clubs {
-    color: var(--klondike-clubs, #17702d);
+    color: var(--solitaire-clubs, #17702d);
   }
 
   .column > .card {
@@ -54,14 +54,14 @@ export const cardStyles = css`
 
   /*
    * The back: a white margin, a harlequin in two colours a host may change (or any background,
-   * with --klondike-card-back), and a fine light line inside the margin that suits any of them.
+   * with --solitaire-card-back), and a fine light line inside the margin that suits any of them.
    */
   .card.back {
     cursor: default;
-    border: calc(var(--card-w) * 0.05) solid var(--klondike-card-face, #fffdf8);
+    border: calc(var(--card-w) * 0.05) solid var(--solitaire-card-face, #fffdf8);
     background: var(
-      --klondike-card-back,
-      repeating-conic-gradient(from 45deg, var(--klondike-card-back-accent, #2f62b8) 0 25%, var(--klondike-card-back-color, #1d4690) 0 50%) 50% 50% /
+      --solitaire-card-back,
+      repeating-conic-gradient(from 45deg, var(--solitaire-card-back-accent, #2f62b8) 0 25%, var(--solitaire-card-back-color, #1d4690) 0 50%) 50% 50% /
         calc(var(--card-w) * 0.12) calc(var(--card-w) * 0.16)
     );
   }
@@ -140,15 +140,15 @@ export const cardStyles = css`
   }
 
   .court .skin {
-    fill: var(--klondike-court-skin, #f6dcc0);
+    fill: var(--solitaire-court-skin, #f6dcc0);
   }
 
   .court .pale {
-    fill: var(--klondike-card-face, #fffdf8);
+    fill: var(--solitaire-card-face, #fffdf8);
   }
 
   .court .gold {
-    fill: var(--klondike-court-gold, #e0a82e);
+    fill: var(--solitaire-court-gold, #e0a82e);
   }
 
   .court .line {
