@@ -91,6 +91,15 @@ function isPropertyName(node) {
   );
 }
 
+/** The property an identifier names; in `const { name } = value`, the property of the value taken apart. */
+function propertySymbol(node, checker) {
+  const { parent } = node;
+  if (ts.isBindingElement(parent) && ts.isObjectBindingPattern(parent.parent) && (parent.propertyName ?? parent.name) === node) {
+    return checker.getTypeAtLocation(parent.parent).getProperty(node.text) ?? checker.getSymbolAtLocation(node);
+  }
+  return checker.getSymbolAtLocation(node);
+}
+
 function bundledPackageFiles() {
   const files = [];
   const walk = (dir) => {
@@ -152,7 +161,7 @@ export function privateMemberMangling(tsconfig = 'tsconfig.build.json') {
       if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) unsafe.add(node.text);
       if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
         if (isPropertyName(node)) {
-          const symbol = checker.getSymbolAtLocation(node);
+          const symbol = propertySymbol(node, checker);
           const declarations = symbol?.declarations ?? [];
           if (declarations.length > 0 && declarations.every((declaration) => isPrivateMember(declaration, checker)))
             uses.set(node.text, (uses.get(node.text) ?? 0) + 1);

@@ -1,7 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import type { Action } from '../../src/engine/index.js';
-import { makePileId } from '../../src/engine/index.js';
+import { anyGame, makePileId, parseReplay } from '../../src/engine/index.js';
 import { sfc32 } from '../../src/engine/deal/sfc32.js';
 import { GAMES, type GameCase, type Solitaire } from './support/games.js';
 import { part, settle, speaks, tap, until } from './support/helpers.js';
@@ -48,10 +47,11 @@ function emptyFeltShare(el: Solitaire): number {
   return (box.bottom - lowest) / box.height;
 }
 
-/** A legal action of the game on the table, played through the element's methods. */
-function playRandomLegal(el: Solitaire, pick: <T>(items: readonly T[]) => T): void {
-  const position = (el as unknown as { current: { position: { legalActions(): Action[] } } }).current.position;
-  const action = pick(position.legalActions());
+/** A legal action of the game on the table (read back from its `exportGame()`), played through the element's methods. */
+async function playRandomLegal(el: Solitaire, pick: <T>(items: readonly T[]) => T): Promise<void> {
+  const game = parseReplay(await el.exportGame(), anyGame);
+  if (!game.ok) throw new Error(game.error);
+  const action = pick(game.value.position.legalActions());
   if (action.type === 'move') expect(el.move(makePileId(action.from), makePileId(action.to), action.count), 'a legal move').to.equal(true);
   else expect((el as Extract<Solitaire, { turnStock(): boolean }>).turnStock(), 'a legal draw').to.equal(true);
 }
@@ -117,7 +117,7 @@ describe('the table fits the width and the height it is given', () => {
         for (let step = 0; step < RANDOM_MOVES; step++) {
           // Now and then a tap, which plays or says why not in the status line.
           if (step % 10 === 9) await tap(el, pick([...el.shadowRoot!.querySelectorAll('[data-card]')]));
-          else playRandomLegal(el, pick);
+          else await playRandomLegal(el, pick);
           await settle(el);
           const box = el.getBoundingClientRect();
           expect(box.height, `after step ${step + 1}`).to.equal(start);

@@ -1,12 +1,20 @@
 import type { DealCode } from '../../engine/index.js';
 
-/** How long the search for a winnable deal may go on before an unproven one is dealt. */
+/**
+ * How long the search for a winnable deal may go on before an unproven one is dealt.
+ *
+ * @internal
+ */
 export interface WinnableLimit {
   readonly tries: number;
   readonly ms: number;
 }
 
-/** The deal the search settled on, and whether the solver proved it winnable. */
+/**
+ * The deal the search settled on, and whether the solver proved it winnable.
+ *
+ * @internal
+ */
 export interface FoundDeal<D extends DealCode = DealCode> {
   readonly deal: D;
   readonly proven: boolean;

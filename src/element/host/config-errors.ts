@@ -5,6 +5,8 @@ import { solitaireEvent } from './events.js';
  * Bad input never breaks the page: a refused value is one `console.warn` and one `config-error`
  * event, and the element carries on. Errors found before anyone could listen (attributes parsed
  * before the element is on the page) are dispatched once it is connected.
+ *
+ * @internal
  */
 export class ConfigErrors {
   private pending: ConfigErrorDetail[] = [];

@@ -6,7 +6,11 @@
 import { type Card, type Pile, type Table, STOCK, WASTE, foundationSuit, tableauColumn, tableauPile } from '../../engine/index.js';
 import type { Cursor } from '../view/table-view.js';
 
-/** A pile of the top row and the grid column it stands in, so the arrows cross to the column below. */
+/**
+ * A pile of the top row and the grid column it stands in, so the arrows cross to the column below.
+ *
+ * @internal
+ */
 export interface TopRowPlace {
   readonly pile: Pile;
   readonly column: number;

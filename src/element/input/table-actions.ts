@@ -19,7 +19,11 @@ export interface TableGeometry {
   maxRun(pile: Pile): number;
 }
 
-/** The run in hand after a tap or a key: the top `count` cards of `pile`. */
+/**
+ * The run in hand after a tap or a key: the top `count` cards of `pile`.
+ *
+ * @internal
+ */
 export interface Held {
   readonly pile: Pile;
   readonly count: number;

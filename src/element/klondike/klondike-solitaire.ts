@@ -86,18 +86,18 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
 
   /** The draw mode of new deals: 1 ("Easy") or 3 ("Hard"). */
   get draw(): DrawMode {
-    return this.settings.draw;
+    return this.session.settings.draw;
   }
   set draw(value: DrawMode | string | null | undefined) {
-    this.setting('draw', value, checkDraw);
+    this.session.setting('draw', value, checkDraw);
   }
 
   /** The scoring of new deals: `standard` or `vegas` (Vegas also means one pass through the stock). */
   get scoring(): Scoring {
-    return this.settings.scoring;
+    return this.session.settings.scoring;
   }
   set scoring(value: string | null | undefined) {
-    this.setting('scoring', value, checkScoring);
+    this.session.setting('scoring', value, checkScoring);
   }
 
   /**
@@ -105,18 +105,18 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
    * pass, draw 3 three) or a whole number of passes; Vegas is always one pass.
    */
   get passes(): Passes {
-    return this.settings.passes;
+    return this.session.settings.passes;
   }
   set passes(value: number | string | null | undefined) {
-    this.setting('passes', value, checkPasses);
+    this.session.setting('passes', value, checkPasses);
   }
 
   /** New deals lock the foundations: a card on a foundation stays there. */
   get lockedFoundations(): boolean {
-    return this.settings.lockedFoundations;
+    return this.session.settings.lockedFoundations;
   }
   set lockedFoundations(value: boolean) {
-    this.settings = { ...this.settings, lockedFoundations: value };
+    this.session.settings = { ...this.session.settings, lockedFoundations: value };
   }
 
   /**
@@ -124,15 +124,17 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
    * home adds $5; the score shown and reported is the running balance. Kept under `storage-key`.
    */
   get vegasCumulative(): boolean {
-    return this.settings.vegasCumulative;
+    return this.session.settings.vegasCumulative;
   }
   set vegasCumulative(value: boolean) {
-    this.settings = { ...this.settings, vegasCumulative: value };
+    this.session.settings = { ...this.session.settings, vegasCumulative: value };
   }
 
   /** A snapshot of the game (docs/hosting.md, "The `state` snapshot"); a new object on every read, changing it changes nothing. */
   get state(): KlondikeState {
-    return klondikeSnapshot(this.game, this.clock.elapsedMs, this.carriedScore(this.game));
+    const { session } = this;
+    const game = session.game();
+    return klondikeSnapshot(game, session.clock.elapsedMs, session.carriedScore(game));
   }
 
   /**
@@ -145,7 +147,8 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
 
   /** Taps the stock: a draw, or a recycle when it is empty. `false` when nothing happens. */
   turnStock(): boolean {
-    const game = this.playing;
-    return !!game && this.play(klondikeGame.stockAction!(game.position));
+    const { session } = this;
+    const game = session.playing();
+    return !!game && session.tablePlay.play(klondikeGame.stockAction!(game.position));
   }
 }

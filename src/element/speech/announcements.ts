@@ -6,6 +6,7 @@ import { type Card, type Pile, type Step, type Table, STOCK, WASTE, foundationPi
 import { msg, str } from '../i18n/localization.js';
 import { cardCount, cardName, closedColumnLabel, listOf, moveCount, pileLabel, pileName, sentence } from '../i18n/spoken-words.js';
 
+/** @internal */
 export type Announcement =
   /** An action played; `onto` is the card the run was put on (null for an empty pile or a foundation). */
   | { readonly kind: 'played'; readonly step: Step; readonly onto: Card | null; readonly score: string; readonly stock: number }
@@ -18,7 +19,11 @@ export type Announcement =
   /** The whole table read out, in a game with or without a stock, whose emptied columns may close. */
   | { readonly kind: 'table'; readonly table: Table; readonly layout: TableLayout };
 
-/** What a read-out of the table says besides the cards. */
+/**
+ * What a read-out of the table says besides the cards.
+ *
+ * @internal
+ */
 export interface TableLayout {
   readonly stock: boolean;
   readonly closesEmptyColumns: boolean;

@@ -4,7 +4,11 @@ import type { Hint } from '../host/hint.js';
 import { cardName, pileName } from '../i18n/spoken-words.js';
 import { MOST_COLUMNS, parseCard, parsePileId } from '../../engine/index.js';
 
-/** What the status line says: kept as data, put into words when it is rendered. */
+/**
+ * What the status line says: kept as data, put into words when it is rendered.
+ *
+ * @internal
+ */
 export type Status =
   | { readonly kind: 'refused'; readonly reason: RefusalReason }
   | { readonly kind: 'hint'; readonly hint: Hint; readonly card: string | null }

@@ -9,6 +9,8 @@ export type StockState = 'recycle' | 'exhausted' | 'empty';
  * What a screen reader hears of the table: each card's name, each pile's name and what it holds.
  * It comes with pointer and keyboard play (`input/table-input.ts`), as the table is read and
  * played from then on; until it has come the table says it is busy.
+ *
+ * @internal
  */
 export interface TableLabels {
   card(card: Card): string;

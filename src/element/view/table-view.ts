@@ -22,7 +22,11 @@ import { SUIT_PATHS } from './cards/card-face-paths.js';
 import { flipKey } from './cards/card-places.js';
 import type { TableLabels } from './table-labels.js';
 
-/** Where the keyboard is on the table: its one tab stop (input/cursor.ts moves it). */
+/**
+ * Where the keyboard is on the table: its one tab stop (input/cursor.ts moves it).
+ *
+ * @internal
+ */
 export interface Cursor {
   readonly pile: Pile;
   /** The face-up card under the cursor; null for the stock and for an empty pile. */
@@ -52,6 +56,7 @@ export const UNDERLAY = 1;
 /** A class per suit, for the four-colour deck. */
 const SUIT_CLASSES = ['spades', 'hearts', 'diamonds', 'clubs'];
 
+/** @internal */
 export interface CardOptions {
   readonly faceUp: boolean;
   readonly selected?: boolean;
@@ -105,7 +110,7 @@ export function pileClasses(view: PilesView, pile: Pile, kind: string): Record<s
  * Whether the card `depth` from the top of `pile` (1 = top) is selected or hinted, and whether the
  * cursor is on it. Only a column shows a hinted run whole; elsewhere its top card stands for it.
  */
-export function marks(view: PilesView, pile: Pile, card: Card, depth: number): Pick<CardOptions, 'selected' | 'hinted' | 'hintLead' | 'current'> {
+export function marks(view: PilesView, pile: Pile, card: Card, depth: number): Partial<CardOptions> {
   const hinted = view.hint?.from === pile && depth <= view.hint.count;
   return {
     selected: view.selected?.pile === pile && depth <= view.selected.count,

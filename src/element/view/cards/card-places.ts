@@ -29,6 +29,7 @@ class FlipKey extends Directive {
 /** Marks a card element with its card, for the animation to follow it (a plain directive: no attribute, no async machinery). */
 export const flipKey = directive(FlipKey);
 
+/** @internal */
 export interface Measured {
   readonly rect: DOMRect;
   readonly faceUp: boolean;
