@@ -63,6 +63,9 @@ export default {
     }),
   ],
   testFramework: { config: { timeout: 20000 } },
+  // Every test page bounds the solver's searches by positions, not time (test/element/support/counted-search.ts).
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html><body><script type="module" src="/test/element/support/counted-search.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
   testsFinishTimeout: 240000,
   // Two files at a time: while one page loads its modules or waits on a worker, the other runs;
   // and once npm test's Node suites are done, both cores go to the browser.

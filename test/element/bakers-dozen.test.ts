@@ -249,7 +249,7 @@ describe('<bakers-dozen-solitaire>', () => {
     const reply = await askSolverWorker(new URL('../../src/solver/worker/bakers-dozen-worker.js', import.meta.url), {
       id: 3,
       position: bakersDozenData(position),
-      ms: Infinity,
+      budget: UNTIMED,
     });
     const { verdict, line } = solveBakersDozen(position.clone(), UNTIMED);
     expect(reply).to.deep.equal({ id: 3, verdict, line });

@@ -147,7 +147,7 @@ describe('winnable', () => {
     const reply = await askSolverWorker(new URL('../../src/solver/worker/klondike-worker.js', import.meta.url), {
       id: 7,
       position: klondikeData(start),
-      ms: Infinity,
+      budget: { ms: Infinity },
     });
     expect(reply).to.deep.include({ id: 7, verdict: verdict(VECTOR) });
     const client = klondikeSolver();

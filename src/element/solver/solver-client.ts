@@ -1,5 +1,5 @@
 import type { GamePosition } from '../../engine/variant.js';
-import type { SolveResult } from '../../solver/shared/solve-result.js';
+import type { SolveBudget, SolveResult } from '../../solver/shared/solve-result.js';
 import type { SolveReply, SolveRequest } from '../../solver/worker/solver-protocol.js';
 
 /** What the solver says of a position: its verdict, and the winning line when there is one. */
@@ -12,13 +12,30 @@ export interface GameSolver<P, Data> {
   /** What the worker is sent of a position, which is not changed. */
   data(position: P): Data;
   /** The worker's search, on this thread. */
-  solve(data: Data, ms: number): SolveResult;
+  solve(data: Data, budget: SolveBudget): SolveResult;
 }
 
 interface Pending<Data> {
   readonly data: Data;
-  readonly ms: number;
+  readonly budget: SolveBudget;
   readonly resolve: (solved: Solved) => void;
+}
+
+/** Positions searched for each millisecond a search is given, once `countPositions` is called. */
+let positionsPerMs: number | null = null;
+
+/**
+ * From now on every search on this page is bounded by a count of positions, `perMs` for each
+ * millisecond it would have had, and by no clock: its verdict is then the same on every machine
+ * however loaded, which is what tests need. Pages never call it.
+ */
+export function countPositions(perMs: number): void {
+  positionsPerMs = perMs;
+}
+
+/** What a search given `ms` may do. */
+function budgetOf(ms: number): SolveBudget {
+  return positionsPerMs === null ? { ms } : { ms: Infinity, nodes: Math.ceil(ms * positionsPerMs) };
 }
 
 const UNDECIDED: Solved = { verdict: 'undecided', line: null };
@@ -44,7 +61,7 @@ export class SolverClient<P extends GamePosition = GamePosition, Data = unknown>
     this.worker?.addEventListener('error', () => {
       fellBack();
       this.stopWorker();
-      for (const [id, { data, ms }] of this.pending) this.settle(id, game.solve(data, ms));
+      for (const [id, { data, budget }] of this.pending) this.settle(id, game.solve(data, budget));
     });
   }
 
@@ -56,11 +73,12 @@ export class SolverClient<P extends GamePosition = GamePosition, Data = unknown>
   /** The solver's answer on the position (which is not changed) within `ms`. */
   solve(position: P, ms: number): Promise<Solved> {
     const data = this.game.data(position);
-    if (!this.worker) return Promise.resolve(this.game.solve(data, ms));
+    const budget = budgetOf(ms);
+    if (!this.worker) return Promise.resolve(this.game.solve(data, budget));
     const id = ++this.lastId;
     return new Promise((resolve) => {
-      this.pending.set(id, { data, ms, resolve });
-      this.worker!.postMessage({ id, position: data, ms } satisfies SolveRequest<Data>);
+      this.pending.set(id, { data, budget, resolve });
+      this.worker!.postMessage({ id, position: data, budget } satisfies SolveRequest<Data>);
     });
   }
 

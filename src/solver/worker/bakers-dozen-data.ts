@@ -1,7 +1,7 @@
 import { BakersDozen } from '../../engine/bakers-dozen.js';
 import type { Table } from '../../engine/position.js';
 import { solveBakersDozen } from '../bakers-dozen/bakers-dozen-solver.js';
-import { type SolveResult, UNDECIDED } from '../shared/solve-result.js';
+import { type SolveBudget, type SolveResult, UNDECIDED } from '../shared/solve-result.js';
 
 /** A Baker's Dozen position as plain data, for a worker: every card is on the table. */
 export interface BakersDozenData {
@@ -12,8 +12,8 @@ export function bakersDozenData(position: BakersDozen): BakersDozenData {
   return { table: position.table() };
 }
 
-/** The Baker's Dozen solver's answer on the position the data describes, within `ms`. */
-export function solveBakersDozenData({ table }: BakersDozenData, ms: number): SolveResult {
+/** The Baker's Dozen solver's answer on the position the data describes, within `budget`. */
+export function solveBakersDozenData({ table }: BakersDozenData, budget: SolveBudget): SolveResult {
   const position = BakersDozen.fromTable(table);
-  return position.ok ? solveBakersDozen(position.value, { ms }) : UNDECIDED;
+  return position.ok ? solveBakersDozen(position.value, budget) : UNDECIDED;
 }

@@ -1,7 +1,7 @@
 import { Klondike, type KlondikeOptions } from '../../engine/klondike.js';
 import type { Table } from '../../engine/position.js';
 import { solveKlondike } from '../klondike/klondike-solver.js';
-import { type SolveResult, UNDECIDED } from '../shared/solve-result.js';
+import { type SolveBudget, type SolveResult, UNDECIDED } from '../shared/solve-result.js';
 
 /** A Klondike position as plain data, for a worker: the table, the rules and the passes used. */
 export interface KlondikeData {
@@ -22,8 +22,8 @@ export function klondikeFromData({ table, options, recycles }: KlondikeData): Kl
   return position.value;
 }
 
-/** The Klondike solver's answer on the position the data describes, within `ms`. */
-export function solveKlondikeData(data: KlondikeData, ms: number): SolveResult {
+/** The Klondike solver's answer on the position the data describes, within `budget`. */
+export function solveKlondikeData(data: KlondikeData, budget: SolveBudget): SolveResult {
   const position = klondikeFromData(data);
-  return position ? solveKlondike(position, { ms }) : UNDECIDED;
+  return position ? solveKlondike(position, budget) : UNDECIDED;
 }

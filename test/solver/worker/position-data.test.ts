@@ -20,7 +20,7 @@ describe('positions as plain data for a solver worker', () => {
     expect(position.recycles).to.equal(2);
     const data = klondikeData(position);
     expect(klondikeFromData(data)!.recycles).to.equal(2);
-    expect(solveKlondikeData(data, Infinity).verdict).to.equal('not-winnable');
+    expect(solveKlondikeData(data, { ms: Infinity }).verdict).to.equal('not-winnable');
     expect(solveKlondike(position.clone(), BUDGET).verdict).to.equal('not-winnable');
     const fresh = position.clone();
     fresh.recycles = 0;
@@ -36,7 +36,7 @@ describe('positions as plain data for a solver worker', () => {
       for (const action of line) position.play(action);
       const data = structuredClone(klondikeData(position));
       expect(klondikeFromData(data)!.options).to.deep.include({ passes, retrieval: true });
-      return solveKlondikeData(data, Infinity).verdict;
+      return solveKlondikeData(data, { ms: Infinity }).verdict;
     });
     expect(verdicts, 'three passes are the classic draw-3 limit; a fourth wins').to.deep.equal(['not-winnable', 'winnable']);
     const locked = structuredClone(klondikeData(unwrap(Klondike.deal(1, { draw: 1, scoring: 'standard', passes: 'unlimited', retrieval: false }))));
@@ -51,9 +51,9 @@ describe('positions as plain data for a solver worker', () => {
       { table, options, recycles: -1 },
       { table: { ...table, stock: [] }, options, recycles: 0 },
     ]) {
-      expect(solveKlondikeData(data, 1000)).to.deep.equal({ verdict: 'undecided', line: null, nodes: 0 });
+      expect(solveKlondikeData(data, { ms: 1000 })).to.deep.equal({ verdict: 'undecided', line: null, nodes: 0 });
     }
-    expect(solveBakersDozenData({ table: { ...bakersDozenData(unwrap(BakersDozen.deal(1))).table, waste: [0] } }, 1000).verdict).to.equal('undecided');
+    expect(solveBakersDozenData({ table: { ...bakersDozenData(unwrap(BakersDozen.deal(1))).table, waste: [0] } }, { ms: 1000 }).verdict).to.equal('undecided');
   });
 
   it("rebuilds a Baker's Dozen position the solver answers as it answers the position itself", () => {
@@ -61,6 +61,6 @@ describe('positions as plain data for a solver worker', () => {
     expect(position.play(solveBakersDozen(position.clone(), BUDGET).line![0]).ok).to.equal(true);
     const expected = solveBakersDozen(position.clone(), { ms: Infinity });
     expect(expected.verdict).to.equal('winnable');
-    expect(solveBakersDozenData(bakersDozenData(position), Infinity)).to.deep.equal(expected);
+    expect(solveBakersDozenData(bakersDozenData(position), { ms: Infinity })).to.deep.equal(expected);
   });
 });
