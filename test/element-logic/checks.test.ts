@@ -349,6 +349,7 @@ describe('host checks (src/element/host/checks.ts)', () => {
     ['100 characters', 'k'.repeat(100), accepts('k'.repeat(100))],
     ['any script', 'пасьянс', accepts('пасьянс')],
     ['101 characters', 'k'.repeat(101), refuses('storage-key', KEY)],
+    ['100 characters with a space at each end: the trimmed name', ` ${'k'.repeat(100)} `, accepts('k'.repeat(100))],
     ['empty', '', refuses('storage-key', KEY)],
     ['spaces', '   ', refuses('storage-key', KEY)],
     ['a number', 42, refuses('storage-key', KEY)],

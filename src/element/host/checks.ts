@@ -118,7 +118,8 @@ export function checkMove(from: unknown, to: unknown, count: unknown, columns: n
 /** A storage key: any non-empty name up to 100 characters; `null` (no attribute) saves nothing. */
 export function checkStorageKey(value: unknown): Checked<string | null> {
   if (value === null || value === undefined) return ok(null);
-  if (typeof value === 'string' && value.trim() !== '' && value.length <= 100) return ok(value.trim());
+  const key = typeof value === 'string' ? value.trim() : '';
+  if (key !== '' && key.length <= 100) return ok(key);
   return refuse('storage-key', value, 'a name of 1 to 100 characters, unique to this game on the site (or leave it out to save nothing)');
 }
 

@@ -44,8 +44,10 @@ function parseCounts(value: unknown): ModeCounts | undefined {
   if (!isRecord(value)) return undefined;
   const { played, won, currentStreak, longestStreak, bestScore, fastestWinMs } = value;
   if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(longestStreak)) return undefined;
-  if (won > played || longestStreak > played || currentStreak > longestStreak) return undefined;
+  // A streak is of wins: none is longer than the games won.
+  if (won > played || longestStreak > won || currentStreak > longestStreak) return undefined;
   if (!(bestScore === null || Number.isSafeInteger(bestScore)) || !(fastestWinMs === null || isCount(fastestWinMs))) return undefined;
-  // Earlier versions counted the best score of games given up too; without a win there is none.
-  return { played, won, currentStreak, longestStreak, bestScore: won === 0 ? null : (bestScore as number | null), fastestWinMs };
+  // Earlier versions counted the best score of games given up too; without a win there is none, nor a fastest win.
+  if (won === 0) return { played, won, currentStreak, longestStreak, bestScore: null, fastestWinMs: null };
+  return { played, won, currentStreak, longestStreak, bestScore: bestScore as number | null, fastestWinMs };
 }
