@@ -2,6 +2,7 @@
 // the words in the page's language appear, on this machine's loopback and on a network where each
 // request takes a fixed time, and whether a word of English was ever on the table meanwhile.
 import { setTimeout as wait } from 'node:timers/promises';
+import { median, ms, verdict } from './figures.mjs';
 
 /** The New game button once the element speaks each language: the sign its words have arrived. */
 const NEW_GAME = { ar: 'لعبة جديدة', fr: 'Nouvelle partie' };
@@ -90,8 +91,6 @@ export async function measureLanguageLoads(browser, scenarios, runs) {
 
 /** The report's rows for `measureLanguageLoads`' results. */
 export function languageRows(results) {
-  const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const ms = (value) => `${value.toFixed(1)} ms`;
   const rows = [];
   for (const { name, loads } of results) {
     const dealt = median(loads.map((load) => load.dealt));
@@ -107,7 +106,7 @@ export function languageRows(results) {
           ? 'never'
           : `in ${english.length} of ${loads.length} runs, for ${ms(median(english.map((load) => load.words - load.englishFrom)))} (${english[0].englishWords.join(', ')} …)`,
         'never',
-        english.length === 0 ? 'ok' : 'MISSED',
+        verdict(english.length === 0),
       ],
     );
   }

@@ -1,10 +1,13 @@
-import { type Card, DECK_SIZE } from '../../../../src/engine/card.js';
+import { type Card, DECK_SIZE, KING } from '../../../../src/engine/card.js';
 import type { Klondike } from '../../../../src/engine/klondike.js';
 import { sfc32 } from '../../../../src/engine/deal/sfc32.js';
-import { COLUMNS, KlondikeTable, STRIDE } from '../../../../src/solver/klondike/klondike-table.js';
+import { COLUMNS, KlondikeTable, RANK, RED, STRIDE, SUIT } from '../../../../src/solver/klondike/klondike-table.js';
 
 /** The longest line the table records. */
 const MAX_LINE = 1 << 12;
+
+/** No column, card or move: what a look-up that finds none answers. */
+export const NONE = -1;
 
 /** Where a card lies. */
 export const HOME = 0;
@@ -60,7 +63,7 @@ function mixHigh(x: number): number {
 }
 
 /**
- * The real game's position for the real search (see `RealSearch`): a `KlondikeTable` that moves
+ * The real game's position for the real search (see `solveByRealSearch`): a `KlondikeTable` that moves
  * change in place, moves as integers, and a 64-bit key (two 32-bit halves) kept up to date move
  * by move, so a search node allocates nothing.
  */
@@ -97,8 +100,15 @@ export class PlayableTable extends KlondikeTable {
   keyLow = 0;
   keyHigh = 0;
 
+  /**
+   * Drawing one card at a time with no pass limit, every talon card is within reach at any time
+   * and taking one out brings no other nearer.
+   */
+  readonly talonAlwaysReachable: boolean;
+
   constructor(position: Klondike) {
     super(position);
+    this.talonAlwaysReachable = this.draw === 1 && this.recyclesLeft === Infinity;
     for (let i = 0; i < this.talonLength; i++) {
       const card = this.talon[i];
       this.place[card] = TALON;
@@ -138,6 +148,22 @@ export class PlayableTable extends KlondikeTable {
   top(column: number): number {
     const length = this.upLength[column];
     return length === 0 ? -1 : this.up[column * STRIDE + length - 1];
+  }
+
+  /** The column whose top card is `card`. */
+  columnTopped(card: Card): number {
+    for (let column = 0; column < COLUMNS; column++) if (this.top(column) === card) return column;
+    return NONE;
+  }
+
+  fitsFoundation(card: Card): boolean {
+    return RANK[card] === this.foundations[SUIT[card]] + 1;
+  }
+
+  fitsColumn(card: Card, column: number): boolean {
+    const top = this.top(column);
+    if (top < 0) return RANK[card] === KING && this.downLength[column] === 0;
+    return RANK[top] === RANK[card] + 1 && RED[top] !== RED[card];
   }
 
   /**
