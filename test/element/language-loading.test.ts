@@ -124,7 +124,7 @@ describe('<klondike-solitaire>: a translation that does not come', () => {
         expect(part(el, '.game').lang, 'the English words are marked English').to.equal('en');
         expect(busy(el)).to.equal('false');
         expect(part(el, '[data-pile="tableau-1"]').getAttribute('aria-label')).to.equal('column 1, one card');
-        expect(warned.map(([text]) => text)).to.deep.equal(['<klondike-solitaire>: the ar translation could not be loaded; showing English.']);
+        expect(warned.map(([text]) => text)).to.deep.equal(['solitaire-elements: the ar translation could not be loaded; showing English.']);
         // Another element asking for it later gets English at once, without a second warning.
         const later = page.document.createElement('klondike-solitaire');
         later.setAttribute('lang', 'ar');

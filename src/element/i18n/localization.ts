@@ -97,7 +97,7 @@ export function loadLocale(locale: string): Promise<boolean> {
       // A module that failed stays failed for the page (the browser keeps the failure too), so
       // every element speaks English without asking again.
       (error: unknown) => {
-        console.warn(`<klondike-solitaire>: the ${locale} translation could not be loaded; showing English.`, error);
+        console.warn(`solitaire-elements: the ${locale} translation could not be loaded; showing English.`, error);
         return false;
       },
     );

@@ -112,5 +112,5 @@ export function listOf(items: readonly string[]): string {
 /** "column 3, closed": an emptied Baker's Dozen column, which takes no card again. */
 export function closedColumnLabel(pile: Pile): string {
   const name = pileName(pile);
-  return msg(str`${name}, closed`, { desc: "an emptied column in Baker's Dozen, where no card may go again" });
+  return msg(str`${name}, closed`, { desc: 'an emptied column of a game where no card may go on it again' });
 }
