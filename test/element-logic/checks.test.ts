@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { STOCK, WASTE, foundationPile, tableauPile } from '../../src/engine/index.js';
 import {
-  type Checked,
   asText,
   checkDealProvider,
   checkDir,
@@ -14,40 +13,8 @@ import {
   checkStorageKey,
   refuse,
 } from '../../src/element/host/checks.js';
-import { checkDraw, checkPasses, checkScoring } from '../../src/element/klondike/klondike-config.js';
 
-/** What a check answers: the value it accepts, or the refusal's attribute and a phrase of its message. */
-type Expected = { readonly accepts: unknown } | { readonly attribute: string; readonly phrase: string; readonly value?: unknown; readonly without?: string };
-
-const accepts = (value: unknown): Expected => ({ accepts: value });
-
-/** `value`: the value the refusal names, when it is not the row's own; `without`: a phrase the message must not hold. */
-const refuses = (attribute: string, phrase: string, more: { value?: unknown; without?: string } = {}): Expected => ({ attribute, phrase, ...more });
-
-type Row<V = unknown> = readonly [what: string, value: V, expected: Expected];
-
-function expectChecked(result: Checked<unknown>, expected: Expected, value: unknown): void {
-  if ('accepts' in expected) {
-    expect(result, 'accepted').to.deep.equal({ ok: true, value: expected.accepts });
-    return;
-  }
-  if (result.ok) expect.fail(`accepted as ${asText(result.value)}; expected a refusal of ${expected.attribute}`);
-  const { attribute, message } = result.error;
-  expect(attribute).to.equal(expected.attribute);
-  expect(Object.is(result.error.value, 'value' in expected ? expected.value : value), 'the value refused, as given').to.equal(true);
-  expect(message.startsWith(`${attribute}="`), message).to.equal(true);
-  expect(message).to.include('" is not valid; accepted: ');
-  expect(message).to.include(expected.phrase);
-  if (expected.without !== undefined) expect(message).to.not.include(expected.without);
-}
-
-function table<V>(name: string, check: (value: V) => Checked<unknown>, rows: readonly Row<V>[]): void {
-  describe(name, () => {
-    for (const [what, value, expected] of rows) {
-      it(`${what}: ${'accepts' in expected ? 'accepted' : 'refused'}`, () => expectChecked(check(value), expected, value));
-    }
-  });
-}
+import { type Expected, accepts, expectChecked, refuses, table } from './check-table.js';
 
 /** An object every read of which throws: a hostile Proxy. */
 const hostile = new Proxy(
@@ -410,60 +377,4 @@ describe('host checks (src/element/host/checks.ts)', () => {
     const namespace: unknown = await import('node:assert');
     expectChecked(checkDealProvider(namespace), refuses('dealProvider', `${PROVIDER}; ${MODULE}`), namespace);
   });
-});
-
-describe("Klondike's checks (src/element/klondike/klondike-config.ts)", () => {
-  const DRAW = '1 or 3';
-  table('checkDraw', checkDraw, [
-    ['"1"', '1', accepts(1)],
-    ['"3"', '3', accepts(3)],
-    ['1', 1, accepts(1)],
-    ['3', 3, accepts(3)],
-    ['" 3 "', ' 3 ', accepts(3)],
-    ['"2"', '2', refuses('draw', DRAW)],
-    ['"0"', '0', refuses('draw', DRAW)],
-    ['"01"', '01', refuses('draw', DRAW)],
-    ['"1.0"', '1.0', refuses('draw', DRAW)],
-    ['1.5', 1.5, refuses('draw', DRAW)],
-    ['a word', 'one', refuses('draw', DRAW)],
-    ['empty', '', refuses('draw', DRAW)],
-    ['null', null, refuses('draw', DRAW)],
-  ]);
-
-  const SCORING = '"standard" or "vegas"';
-  table('checkScoring', checkScoring, [
-    ['standard', 'standard', accepts('standard')],
-    ['vegas', 'vegas', accepts('vegas')],
-    ['Vegas, in lower case', 'Vegas', accepts('vegas')],
-    ['STANDARD with spaces', ' STANDARD ', accepts('standard')],
-    ['vegas-cumulative, an attribute of its own', 'vegas-cumulative', refuses('scoring', SCORING)],
-    ['a word', 'normal', refuses('scoring', SCORING)],
-    ['empty', '', refuses('scoring', SCORING)],
-    ['null', null, refuses('scoring', SCORING)],
-  ]);
-
-  const PASSES = '"unlimited" (the default), "classic" (draw 1: one pass, draw 3: three), or a whole number of passes, 1 or more';
-  table('checkPasses', checkPasses, [
-    ['unlimited', 'unlimited', accepts('unlimited')],
-    ['Unlimited with a space', 'Unlimited ', accepts('unlimited')],
-    ['classic', 'classic', accepts('classic')],
-    ['CLASSIC', 'CLASSIC', accepts('classic')],
-    ['"1"', '1', accepts(1)],
-    ['"3"', '3', accepts(3)],
-    ['" 10 "', ' 10 ', accepts(10)],
-    ['2', 2, accepts(2)],
-    ['leading zeros', '007', accepts(7)],
-    ['the largest safe whole number', '9007199254740991', accepts(9007199254740991)],
-    ['one past it', '9007199254740992', refuses('passes', PASSES)],
-    ['"0"', '0', refuses('passes', PASSES)],
-    ['0', 0, refuses('passes', PASSES)],
-    ['a negative number', '-1', refuses('passes', PASSES)],
-    ['a fraction', '1.5', refuses('passes', PASSES)],
-    ['a whole number written with a decimal point, as draw refuses "1.0"', '3.0', refuses('passes', PASSES)],
-    ['an exponent', '1e3', refuses('passes', PASSES)],
-    ['Infinity', Infinity, refuses('passes', PASSES)],
-    ['a word', 'none', refuses('passes', PASSES)],
-    ['empty', '', refuses('passes', PASSES)],
-    ['null', null, refuses('passes', PASSES)],
-  ]);
 });
