@@ -3,7 +3,7 @@ import type { Action, DealCode, Game, GamePosition, HouseRules, Pile, Table } fr
 import type { Checked } from '../host/checks.js';
 import type { Hint } from '../host/hint.js';
 import type { TableGeometry } from '../input/table-actions.js';
-import type { GameRecords } from '../persistence/persistence.js';
+import type { GameRecords } from '../persistence/game-records.js';
 import type { SolverClient } from '../solver/solver-client.js';
 import type { GameTexts } from '../speech/game-texts.js';
 import type { PilesView } from '../view/table-view.js';

@@ -1,27 +1,17 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type DealCode, type Game, type GamePosition, type GameStarter, err, loadGame, makeDealCode } from '../../engine/index.js';
+import { type DealCode, type Game, type GamePosition, type GameStarter, loadGame, makeDealCode } from '../../engine/index.js';
 import type { Checked } from '../host/checks.js';
-import { type ModeStats, Statistics, type StatisticsModes, countsAsLoss } from '../statistics/statistics.js';
+import { type Statistics, countsAsLoss } from '../statistics/statistics.js';
+import type { GameRecords } from './game-records.js';
 import { makeSaveRecord, readSaveRecord } from './save-record.js';
-import { parseStatistics, serializeStatistics } from './stored-statistics.js';
+import { mayReplace, setAside } from './set-aside.js';
+import { StatisticsStore } from './statistics-store.js';
 import { pageStore } from './store.js';
 
 export { supersededNotice } from './superseded-notice.js';
 
 /** What the table says about saving: the game cannot be saved now, or it is saved again. */
 export type SavingNews = 'not-saved' | 'saved-again';
-
-/**
- * What saving needs of a game: its tag, which names its keys and records so that one game never
- * reads another's; its starter, which plays a save back (loaded with the saves: pages without a
- * key never need it); and its modes, which its statistics keep.
- *
- * @internal
- */
-export interface GameRecords<P extends GamePosition = GamePosition, M extends object = object> extends StatisticsModes<P, M> {
-  readonly tag: string;
-  loadStarter(): Promise<GameStarter<P>>;
-}
 
 /** Every connected copy with a storage key, so a write tells the others on this page at once. */
 const copies = new Set<Persistence<GamePosition, object>>();
@@ -50,6 +40,8 @@ const copies = new Set<Persistence<GamePosition, object>>();
 export class Persistence<P extends GamePosition, M extends object> implements ReactiveController {
   /** Whether an unfinished saved game is brought back; off, a fresh deal replaces it. */
   resume = true;
+  /** The statistics, kept under the same key. */
+  readonly statistics: StatisticsStore<P, M>;
   /** Another copy holds the key now. */
   superseded = false;
   private key: string | null = null;
@@ -75,11 +67,12 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
     /** The element's one warning and `config-error`. */
     private readonly refuse: (checked: Checked<never>) => void,
     /** The figures kept while there is no key. */
-    private readonly unsaved: Statistics<P, M>,
+    unsaved: Statistics<P, M>,
     /** Puts news of saving on the table. */
     private readonly tell: (news: SavingNews) => void,
   ) {
     host.addController(this);
+    this.statistics = new StatisticsStore(records, unsaved, refuse);
   }
 
   get storageKey(): string | null {
@@ -91,6 +84,7 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
     if (key === this.key) return;
     this.forget();
     this.key = key;
+    this.statistics.key = key;
     this.superseded = false;
     this.claimed = false;
     this.holdsTable = false;
@@ -116,13 +110,20 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
     if (text === null) return undefined;
     const record = readSaveRecord(this.records.tag, text);
     if (typeof record === 'string') {
-      this.setAside(this.gameKey, text, `the value of storage-key "${this.key}" is ${record}`, 'a fresh game dealt');
+      setAside(this.gameKey, text, `the value of storage-key "${this.key}" is ${record}`, 'a fresh game dealt', this.key, this.refuse);
       return undefined;
     }
     if (record.over) return undefined;
     const loaded = loadGame(record.game, this.starter);
     if (!loaded.ok) {
-      this.setAside(this.gameKey, text, `the saved game of storage-key "${this.key}" cannot be played back (${loaded.error})`, 'a fresh game dealt');
+      setAside(
+        this.gameKey,
+        text,
+        `the saved game of storage-key "${this.key}" cannot be played back (${loaded.error})`,
+        'a fresh game dealt',
+        this.key,
+        this.refuse,
+      );
       return undefined;
     }
     const game = loaded.value;
@@ -138,7 +139,7 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
    * this copy holds the key from now on, even if another copy had taken it.
    */
   started(previous: Game<P> | undefined): void {
-    if (previous && this.wouldCountAsLoss(previous)) this.count(previous, false);
+    if (previous && this.wouldCountAsLoss(previous)) this.statistics.count(previous, false);
     this.superseded = false;
     this.claimed = false;
     this.save();
@@ -155,25 +156,7 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
   /** The game was just won here, its clock stopped at `game.elapsedMs`. */
   won(game: Game<P>): void {
     this.save();
-    if (!this.superseded) this.count(game, true);
-  }
-
-  get stats(): ModeStats<M>[] {
-    return this.loadStats().list();
-  }
-
-  /** The statistics of the mode `game` is played in. */
-  statsOf(game: Game<P>): ModeStats<M> {
-    return this.loadStats().of(game);
-  }
-
-  get balance(): number {
-    return this.loadStats().balance;
-  }
-
-  resetStats(): void {
-    if (this.key === null) this.unsaved.reset();
-    else pageStore.remove(this.statsKey);
+    if (!this.superseded) this.statistics.count(game, true);
   }
 
   /** Whether a new deal now would count `game`, the one on the table, as lost. */
@@ -182,16 +165,7 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
   }
 
   private giveUp(game: Game<P>): void {
-    if (countsAsLoss(game) && !this.superseded) this.count(game, false);
-  }
-
-  private count(game: Game<P>, won: boolean): void {
-    const stats = this.loadStats();
-    stats.count(game, won);
-    if (this.key === null) return;
-    const old = pageStore.get(this.statsKey);
-    if (this.mayReplace(this.statsKey, old, (text) => typeof parseStatistics(this.records.tag, this.records, text) !== 'string'))
-      pageStore.set(this.statsKey, serializeStatistics(this.records.tag, stats));
+    if (countsAsLoss(game) && !this.superseded) this.statistics.count(game, false);
   }
 
   /** Saves the game under the key, unless another copy holds it now; the table hears when that fails and when it works again. */
@@ -201,7 +175,7 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
       this.supersede();
       return;
     }
-    if (!this.mayReplace(this.gameKey, old, (text) => text === this.loadedText || this.wrote(text) || this.readable(text))) {
+    if (!mayReplace(this.gameKey, old, (text) => text === this.loadedText || this.wrote(text) || this.readable(text))) {
       this.report(false);
       return;
     }
@@ -216,14 +190,6 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
     if (!stored) this.tell('not-saved');
     else if (this.failing) this.tell('saved-again');
     this.failing = !stored;
-  }
-
-  /**
-   * Whether `old`, the value under `key`, may be written over: there is none, this element can
-   * read it, or a copy of it is stored under `…:set-aside` now.
-   */
-  private mayReplace(key: string, old: string | null, canRead: (text: string) => boolean): boolean {
-    return old === null || canRead(old) || pageStore.set(`${key}:set-aside`, old);
   }
 
   /** Whether this copy wrote the saved value `text`. */
@@ -270,37 +236,8 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
     removeEventListener('pagehide', this.onPageHide);
   }
 
-  /**
-   * Copies a value this element cannot use to `…:set-aside` (a newer version may want it) and
-   * frees the key, with one warning; when the copy cannot be stored, the value stays where it is.
-   */
-  private setAside(key: string, text: string, problem: string, instead: string): void {
-    const aside = `${key}:set-aside`;
-    // Said once already, while the copy waits in memory for room.
-    const told = pageStore.get(aside) === text;
-    const copied = pageStore.set(aside, text);
-    if (copied) pageStore.remove(key);
-    if (told) return;
-    const fate = copied ? `a copy was set aside and ${instead}` : `there is no room to set a copy aside, so it stays, and ${instead}, not saved until there is`;
-    this.refuse(err({ attribute: 'storage-key', value: this.key, message: `${problem}; ${fate}.` }));
-  }
-
-  private loadStats(): Statistics<P, M> {
-    if (this.key === null) return this.unsaved;
-    const text = pageStore.get(this.statsKey);
-    if (text === null) return new Statistics(this.records);
-    const stats = parseStatistics(this.records.tag, this.records, text);
-    if (typeof stats !== 'string') return stats;
-    this.setAside(this.statsKey, text, stats, 'the statistics start again');
-    return new Statistics(this.records);
-  }
-
   private get gameKey(): string {
     return `${this.records.tag}:${this.key}:game`;
-  }
-
-  private get statsKey(): string {
-    return `${this.records.tag}:${this.key}:stats`;
   }
 }
 

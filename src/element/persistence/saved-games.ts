@@ -2,7 +2,8 @@ import { type ReactiveControllerHost, type TemplateResult, nothing } from 'lit';
 import type { DealCode, Game, GamePosition, GameStarter } from '../../engine/index.js';
 import type { Checked } from '../host/checks.js';
 import { type ModeStats, Statistics, countsAsLoss } from '../statistics/statistics.js';
-import type { GameRecords, Persistence, SavingNews } from './persistence.js';
+import type { GameRecords } from './game-records.js';
+import type { Persistence, SavingNews } from './persistence.js';
 
 type PersistenceModule = typeof import('./persistence.js');
 
@@ -100,21 +101,21 @@ export class SavedGames<P extends GamePosition = GamePosition, M extends object 
   }
 
   get stats(): ModeStats<M>[] {
-    return this.persistence ? this.persistence.stats : this.unsaved.list();
+    return this.persistence ? this.persistence.statistics.stats : this.unsaved.list();
   }
 
   /** The statistics of the mode `game` is played in. */
   statsOf(game: Game<P>): ModeStats<M> {
-    return this.persistence ? this.persistence.statsOf(game) : this.unsaved.of(game);
+    return this.persistence ? this.persistence.statistics.statsOf(game) : this.unsaved.of(game);
   }
 
   /** The running balance of the games counted so far (see `Statistics.balance`). */
   get balance(): number {
-    return this.persistence ? this.persistence.balance : this.unsaved.balance;
+    return this.persistence ? this.persistence.statistics.balance : this.unsaved.balance;
   }
 
   resetStats(): void {
-    if (this.persistence) this.persistence.resetStats();
+    if (this.persistence) this.persistence.statistics.reset();
     else this.unsaved.reset();
   }
 
