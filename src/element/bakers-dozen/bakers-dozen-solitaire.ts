@@ -65,7 +65,7 @@ export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDo
 
   /** A snapshot of the game; a new object on every read, changing it changes nothing. */
   get state(): BakersDozenState {
-    return bakersDozenSnapshot(this.session.game(), this.session.clock.elapsedMs);
+    return bakersDozenSnapshot(this.gameSession.game(), this.gameSession.clock.elapsedMs);
   }
 
   /**

@@ -25,17 +25,17 @@ export class Dealer<P extends GamePosition, S extends object> {
   settingsFor(given: unknown, settings: S): S | undefined {
     const { contract, host } = this;
     const fields = Object.keys(contract.newGameFields) as (keyof S & string)[];
-    const options = host.accept(checkNewGameOptions(given, fields));
+    const options = host.accepted(checkNewGameOptions(given, fields));
     if (!options) return undefined;
     if (options.dealCode !== undefined) {
-      const deal = host.accept(contract.checkDeal(options.dealCode, 'dealCode'));
+      const deal = host.accepted(contract.checkDeal(options.dealCode, 'dealCode'));
       if (deal) host.start(deal);
       return undefined;
     }
     let chosen = settings;
     for (const field of fields) {
       if (options[field] === undefined) continue;
-      const value = host.accept(contract.newGameFields[field]!(options[field]));
+      const value = host.accepted(contract.newGameFields[field]!(options[field]));
       // Like a refused code, a refused setting deals nothing: the player's game stays.
       if (value === undefined) return undefined;
       chosen = { ...chosen, [field]: value };
@@ -58,7 +58,7 @@ export class Dealer<P extends GamePosition, S extends object> {
     const wanted = (): boolean => request === this.request;
     const chunk = import('../deals/special-deals.js');
     // The chunk is tracked, and so `updateComplete` waits for the provider to be asked; not for its answer.
-    host.chunks.track(chunk);
+    host.chunks.follow(chunk);
     return chunk.then(({ fromProvider, provenWinnable }) =>
       provider ? fromProvider(contract, host, provider, settings, wanted) : provenWinnable(contract, host, settings, wanted),
     );

@@ -91,7 +91,7 @@ export class ElementParts<P extends GamePosition, S extends object, M extends ob
     });
     const { loadNewGameChoices } = this.contract;
     this.choicesChunk ??= loadNewGameChoices ? loadNewGameChoices().then((choices) => (this.choices = choices)) : Promise.resolve();
-    core.chunks.track(Promise.all([this.dialogsChunk, this.choicesChunk]).then(([dialogs]) => dialogs.open(name, opener)));
+    core.chunks.follow(Promise.all([this.dialogsChunk, this.choicesChunk]).then(([dialogs]) => dialogs.open(name, opener)));
   }
 
   /** The Statistics dialog, loaded on the first click of Statistics. */
@@ -103,7 +103,7 @@ export class ElementParts<P extends GamePosition, S extends object, M extends ob
         return (this.statisticsDialog = new StatisticsDialog(this.element, core.statistics, texts));
       },
     );
-    core.chunks.track(this.statisticsChunk.then((dialog) => dialog.open(opener)));
+    core.chunks.follow(this.statisticsChunk.then((dialog) => dialog.open(opener)));
   };
 
   /** The layer over the felt (hint words, dead end, Finish), loaded once the game has moved. */
@@ -169,7 +169,7 @@ export class ElementParts<P extends GamePosition, S extends object, M extends ob
     const { core, element } = this;
     // The dialog is fetched while the cards fly, so it opens at once when they are done.
     void import('../dialogs/game-dialogs.js');
-    core.chunks.track(
+    core.chunks.follow(
       import('../celebration/celebration.js').then(({ Celebration, celebrationStyles }) => {
         // A new deal while the chunk came has no win to celebrate.
         if (core.game() !== game) return;
@@ -186,7 +186,7 @@ export class ElementParts<P extends GamePosition, S extends object, M extends ob
   }
 
   private track<T>(work: Promise<T>): Promise<T> {
-    this.core.chunks.track(work);
+    this.core.chunks.follow(work);
     return work;
   }
 }

@@ -48,7 +48,7 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
   readonly chunks: LazyChunks;
   readonly clock: Clock;
   /** The table's marks and words: the run in hand, the hint, the status line, the live region. */
-  readonly marks: TableState;
+  readonly tableMarks: TableState;
   readonly configErrors: ConfigErrors;
   readonly flights: CardFlights;
   readonly earlyTap: EarlyTap;
@@ -70,7 +70,7 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
     this.settings = contract.defaults();
     this.chunks = new LazyChunks(() => element.renderRoot as ShadowRoot);
     this.clock = new Clock(element);
-    const state = (this.marks = new TableState(() => element.requestUpdate()));
+    const state = (this.tableMarks = new TableState(() => element.requestUpdate()));
     this.configErrors = new ConfigErrors(element, () => contract.tag);
     this.flights = new CardFlights(
       () => element.renderRoot,
@@ -82,7 +82,7 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
       element,
       contract,
       () => this.current && { game: this.current, elapsedMs: this.clock.elapsedMs },
-      (refused) => this.accept(refused),
+      (refused) => this.accepted(refused),
       (news) => state.tell({ kind: news }),
     );
     this.hints = contract.hints(() => this.lazyParts.solver());
@@ -93,13 +93,13 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
   }
 
   /** The value when it was accepted; otherwise one warning, a `config-error`, and undefined. */
-  accept<T>(checked: Checked<T>): T | undefined {
-    return this.configErrors.accept(checked);
+  accepted<T>(checked: Checked<T>): T | undefined {
+    return this.configErrors.accepted(checked);
   }
 
   /** A setting of the game's own, from its attribute or property: `null` or `undefined` is its default. */
   setting<K extends keyof S>(name: K, value: unknown, check: (value: unknown) => Checked<S[K]>): void {
-    const checked = value === null || value === undefined ? this.contract.defaults()[name] : this.accept(check(value));
+    const checked = value === null || value === undefined ? this.contract.defaults()[name] : this.accepted(check(value));
     if (checked !== undefined) this.settings = { ...this.settings, [name]: checked };
   }
 
@@ -112,7 +112,7 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
   /** What the hint finds for the game on the table, shown once found unless the table changed meanwhile. */
   hint(): Promise<Hint | null> {
     const game = this.playing();
-    const { marks: state, lazyParts: parts, contract } = this;
+    const { tableMarks: state, lazyParts: parts, contract } = this;
     parts.loadNotices();
     if (!game) return Promise.resolve(state.showHint(game, 'none', contract.columns));
     const asked = this.changes;
@@ -121,7 +121,7 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
       this.current === game && this.changes === asked ? state.showHint(game, suggestion, contract.columns) : null;
     if (typeof found === 'string' || !('then' in found)) return Promise.resolve(show(found));
     const shown = found.then(show);
-    this.chunks.track(shown);
+    this.chunks.follow(shown);
     return shown;
   }
 
@@ -163,7 +163,7 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
     const { loading } = this.savedGames;
     if (!loading) deal();
     else
-      this.chunks.track(
+      this.chunks.follow(
         loading.then(() => {
           if (!this.current && this.element.isConnected) deal();
         }),
@@ -202,7 +202,7 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
     this.dealer.drop();
     this.changes++;
     // Cleared first: saving the new game may have news for the status line.
-    this.marks.cleared();
+    this.tableMarks.cleared();
     this.settings = { ...this.settings, ...this.contract.settingsOf(game) };
     this.savedGames.started(previous);
     parts.verdict?.changed();
@@ -211,7 +211,7 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
     // A deal with no move at all needs its notice at once; others wait for the game to move.
     if (this.element.hasUpdated || game.position.moves > 0 || game.position.legalActions().length === 0) parts.loadNotices();
     // The first deal is the page loading: only a later one is news.
-    if (this.element.hasUpdated) this.marks.say({ kind: 'new-game', mode: this.contract.modeOf(game.position) });
+    if (this.element.hasUpdated) this.tableMarks.say({ kind: 'new-game', mode: this.contract.modeOf(game.position) });
     parts.dialogs?.close('win');
     this.flights.deal(this.contract.dealOrigin);
     this.element.requestUpdate();
@@ -253,11 +253,11 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
     this.winAnnounced = true;
     this.savedGames.won(game);
     this.countedWin = game;
-    this.marks.tell({ kind: 'won' });
+    this.tableMarks.tell({ kind: 'won' });
     if (reducedMotion()) this.lazyParts.openDialog('win');
     else this.lazyParts.celebrate(game);
     const score = this.shownScore(game);
-    this.marks.say({ kind: 'won', moves: game.position.moves, time: formatTime(game.elapsedMs), score: this.scoreText(game) });
+    this.tableMarks.say({ kind: 'won', moves: game.position.moves, time: formatTime(game.elapsedMs), score: this.scoreText(game) });
     this.element.dispatchEvent(solitaireEvent('win', this.contract.winDetail(game, score)));
   }
 
@@ -265,7 +265,7 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
   private afterChange(undone: boolean): void {
     const { lazyParts: parts } = this;
     this.changes++;
-    this.marks.cleared();
+    this.tableMarks.cleared();
     parts.notices?.changed(undone);
     parts.loadNotices();
     this.savedGames.save();
@@ -297,9 +297,9 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
   async copyDealCode(): Promise<void> {
     try {
       await navigator.clipboard.writeText(this.game().dealCode);
-      this.marks.tell({ kind: 'copied' });
+      this.tableMarks.tell({ kind: 'copied' });
     } catch {
-      this.marks.tell({ kind: 'copy-failed' });
+      this.tableMarks.tell({ kind: 'copy-failed' });
     }
   }
 
@@ -309,7 +309,7 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
    * interface of it.
    */
   private wire(contract: SolitaireGame<P, S, M, N, W>): { core: ElementCore<P, S>; table: TablePlay<P>; parts: ElementParts<P, S, M> } {
-    const { marks: state, flights } = this;
+    const { tableMarks: state, flights } = this;
     const core: ElementCore<P, S> = {
       element: this.element,
       state,
@@ -322,7 +322,7 @@ export class GameSession<P extends GamePosition, S extends object, M extends obj
       game: () => this.current,
       playing: () => this.playing(),
       settings: () => this.settings,
-      accept: (checked) => this.accept(checked),
+      accepted: (checked) => this.accepted(checked),
       rules: () => this.houseRules(),
       start: (deal) => this.startGame(deal),
       dealing: () => {

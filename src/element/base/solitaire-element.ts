@@ -77,39 +77,39 @@ export abstract class SolitaireElement<
    * sets every property again at each render (`newGame()` deals it afresh).
    */
   get dealCode(): string {
-    return this.session.game().dealCode;
+    return this.gameSession.game().dealCode;
   }
   set dealCode(value: string) {
-    const { session } = this;
-    const deal = session.accept(this.contract.checkDeal(value, 'deal-code'));
+    const { gameSession: session } = this;
+    const deal = session.accepted(this.contract.checkDeal(value, 'deal-code'));
     if (!deal || makeDealCode(deal) === session.current?.dealCode) return;
     if (session.current || (this.isConnected && this.hasUpdated)) session.startGame(deal);
     else session.pendingDeal = deal;
   }
 
   get score(): number {
-    return this.session.shownScore(this.session.game());
+    return this.gameSession.shownScore(this.gameSession.game());
   }
 
   get moves(): number {
-    return this.session.game().position.moves;
+    return this.gameSession.game().position.moves;
   }
 
   get elapsedMs(): number {
-    return this.session.clock.elapsedMs;
+    return this.gameSession.clock.elapsedMs;
   }
 
   get won(): boolean {
-    return this.session.game().won;
+    return this.gameSession.game().won;
   }
 
   /** Undos allowed in one game; `null` (no attribute) for no limit beyond the last 100 actions. */
   get maxUndos(): number | null {
-    return this.session.undoAllowance;
+    return this.gameSession.undoAllowance;
   }
   set maxUndos(value: number | string | null) {
-    const checked = this.session.accept(checkMaxUndos(value));
-    if (checked !== undefined && checked !== this.session.undoAllowance) this.session.allowUndos(checked);
+    const checked = this.gameSession.accepted(checkMaxUndos(value));
+    if (checked !== undefined && checked !== this.gameSession.undoAllowance) this.gameSession.allowUndos(checked);
   }
 
   /**
@@ -118,33 +118,33 @@ export abstract class SolitaireElement<
    * default: without it nothing is written.
    */
   get storageKey(): string | null {
-    return this.session.savedGames.storageKey;
+    return this.gameSession.savedGames.storageKey;
   }
   set storageKey(value: string | null) {
-    const { session } = this;
-    const key = this.session.accept(checkStorageKey(value));
+    const { gameSession: session } = this;
+    const key = this.gameSession.accepted(checkStorageKey(value));
     if (key === undefined || key === session.savedGames.storageKey) return;
     const loading = session.savedGames.setKey(key);
-    if (loading) session.chunks.track(loading.then(() => session.keyTaken()));
+    if (loading) session.chunks.follow(loading.then(() => session.keyTaken()));
     else session.keyTaken();
   }
 
   /** Whether the unfinished game saved under `storage-key` comes back (`resume="off"`: a fresh deal replaces it). */
   get resume(): boolean {
-    return this.session.savedGames.resume;
+    return this.gameSession.savedGames.resume;
   }
   set resume(value: boolean | string | null) {
-    const { savedGames } = this.session;
-    savedGames.resume = this.session.accept(checkResume(value)) ?? savedGames.resume;
+    const { savedGames } = this.gameSession;
+    savedGames.resume = this.gameSession.accepted(checkResume(value)) ?? savedGames.resume;
   }
 
   /** Async function handing out the code of each new random deal; see `DealProvider` (docs/hosting.md). */
   get dealProvider(): DealProvider | null {
-    return this.session.provider;
+    return this.gameSession.provider;
   }
   set dealProvider(value: DealProvider | null) {
-    const checked = this.session.accept(checkDealProvider(value));
-    if (checked !== undefined) this.session.provider = checked;
+    const checked = this.gameSession.accepted(checkDealProvider(value));
+    if (checked !== undefined) this.gameSession.provider = checked;
   }
 
   /**
@@ -152,22 +152,22 @@ export abstract class SolitaireElement<
    * modes, kept under `storage-key` (for the life of the element without one); a new array on every read.
    */
   get stats(): ModeStats<M>[] {
-    return this.session.savedGames.stats;
+    return this.gameSession.savedGames.stats;
   }
 
   protected readonly language = new Language(this);
   /** The game on the table and everything that plays it; a game's class reads and sets its settings there. */
-  protected readonly session: GameSession<P, S, M, N, W>;
+  protected readonly gameSession: GameSession<P, S, M, N, W>;
 
   /** `contract`: everything about the game this element plays. */
   constructor(protected readonly contract: SolitaireGame<P, S, M, N, W>) {
     super();
-    this.session = new GameSession(this, contract);
+    this.gameSession = new GameSession(this, contract);
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    const { session } = this;
+    const { gameSession: session } = this;
     session.configErrors.connected();
     session.lazyParts.loadInput(() => session.earlyTap.take());
     // The first time, the first update deals (`willUpdate`); connected again without a game, now.
@@ -176,7 +176,7 @@ export abstract class SolitaireElement<
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    const { lazyParts: parts, marks: state, dealer } = this.session;
+    const { lazyParts: parts, tableMarks: state, dealer } = this.gameSession;
     parts.notices?.stop();
     state.hint = null;
     // A deal being looked for would outlive the element too; connected again without a game, the element deals afresh.
@@ -186,8 +186,8 @@ export abstract class SolitaireElement<
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
     if (name === 'deal-code' && value !== null) this.dealCode = value;
-    else if (name === 'dir') this.session.accept(checkDir(value));
-    else if (name === 'lang' && this.session.accept(checkLang(value)) !== undefined) this.language.refresh();
+    else if (name === 'dir') this.gameSession.accepted(checkDir(value));
+    else if (name === 'lang' && this.gameSession.accepted(checkLang(value)) !== undefined) this.language.refresh();
   }
 
   /**
@@ -196,7 +196,7 @@ export abstract class SolitaireElement<
    * `draw` and `scoring`) or the element's. Resolves once it is on the table.
    */
   newGame(given: object = {}): Promise<void> {
-    return this.session.newGame(given);
+    return this.gameSession.newGame(given);
   }
 
   /**
@@ -204,15 +204,15 @@ export abstract class SolitaireElement<
    * foundation stands for the foundation row: the card goes to its own suit's foundation.
    */
   move(from: PileId, to: PileId, count = 1): boolean {
-    const checked = this.session.accept(checkMove(from, to, count, this.contract.columns));
-    const game = this.session.playing();
+    const checked = this.gameSession.accepted(checkMove(from, to, count, this.contract.columns));
+    const game = this.gameSession.playing();
     if (!checked || !game) return false;
-    return this.session.tablePlay.play(resolveMove(game.position, ...checked));
+    return this.gameSession.tablePlay.play(resolveMove(game.position, ...checked));
   }
 
   /** Takes back the last action, score included. `false` when there is nothing to undo. */
   undo(): boolean {
-    return this.session.tablePlay.undo();
+    return this.gameSession.tablePlay.undo();
   }
 
   /**
@@ -223,7 +223,7 @@ export abstract class SolitaireElement<
    * lazy chunks, so `updateComplete` resolves once the hint is shown.
    */
   hint(): Promise<Hint | null> {
-    return this.session.hint();
+    return this.gameSession.hint();
   }
 
   /**
@@ -231,14 +231,14 @@ export abstract class SolitaireElement<
    * would; before the table is drawn, once it is.
    */
   override focus(options?: FocusOptions): void {
-    const { lazyParts: parts } = this.session;
+    const { lazyParts: parts } = this.gameSession;
     if (parts.input && this.hasUpdated) parts.input.keyboard.focusTable(options);
     else void this.updateComplete.then(() => parts.input?.keyboard.focusTable(options));
   }
 
   /** Sets every figure of `stats` back to zero, and a running balance (Klondike's cumulative Vegas) to 0. */
   resetStats(): void {
-    this.session.savedGames.resetStats();
+    this.gameSession.savedGames.resetStats();
     this.requestUpdate();
   }
 
@@ -247,7 +247,7 @@ export abstract class SolitaireElement<
    * Resolves once the chunk that writes it has come, with the game as it was when called.
    */
   async exportGame(): Promise<string> {
-    const game = unwrap(this.session.game().withMaxUndos(this.session.undoAllowance));
+    const game = unwrap(this.gameSession.game().withMaxUndos(this.gameSession.undoAllowance));
     const { makeReplay } = await import('../persistence/replays.js');
     return makeReplay(game);
   }
@@ -258,11 +258,11 @@ export abstract class SolitaireElement<
    * such a game.
    */
   async importGame(text: string): Promise<boolean> {
-    const { session, contract } = this;
+    const { gameSession: session, contract } = this;
     const loading = Promise.all([import('../persistence/replays.js'), contract.loadStarter()]);
-    session.chunks.track(loading);
+    session.chunks.follow(loading);
     const [{ checkReplay }, starter] = await loading;
-    const game = this.session.accept(checkReplay(contract.game, starter, text, { maxUndos: session.undoAllowance }));
+    const game = this.gameSession.accepted(checkReplay(contract.game, starter, text, { maxUndos: session.undoAllowance }));
     if (game) session.putOnTable(game);
     return game !== undefined;
   }
@@ -274,9 +274,9 @@ export abstract class SolitaireElement<
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Not at connection: a framework sets the element's properties (draw, a deal code) and its
     // listeners right after it puts the element on the page, and the first deal is theirs.
-    const { session } = this;
+    const { gameSession: session } = this;
     session.dealBeforeFirstUpdate();
-    const { lazyParts: parts, marks: state } = session;
+    const { lazyParts: parts, tableMarks: state } = session;
     if (state.status || state.announcement) void parts.loadTexts();
     super.willUpdate(changed);
     // Before the render, so the figure it changes is drawn in the same update.
@@ -295,20 +295,20 @@ export abstract class SolitaireElement<
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    const { chunks, flights, lazyParts: parts, marks: state } = this.session;
+    const { chunks, flights, lazyParts: parts, tableMarks: state } = this.gameSession;
     const courts = courtFigures();
-    if (courts) chunks.track(courts.then(() => this.requestUpdate()));
+    if (courts) chunks.follow(courts.then(() => this.requestUpdate()));
     flights.fly();
     parts.notices?.placed(this.renderRoot, state.hintNotice(parts.texts));
     super.updated(changed);
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {
-    return this.session.chunks.settled(() => super.getUpdateComplete(), await super.getUpdateComplete());
+    return this.gameSession.chunks.settled(() => super.getUpdateComplete(), await super.getUpdateComplete());
   }
 
   protected override render(): TemplateResult {
-    const { language, session } = this;
+    const { language, gameSession: session } = this;
     const { lazyParts: parts } = session;
     return renderSolitaire({
       locale: language.locale,
@@ -316,10 +316,10 @@ export abstract class SolitaireElement<
       busy: language.waiting || !parts.input,
       game: session.current,
       contract: this.contract,
-      state: session.marks,
+      state: session.tableMarks,
       parts,
       chunks: session.chunks,
-      time: formatTime(this.session.clock.elapsedMs),
+      time: formatTime(this.gameSession.clock.elapsedMs),
       scoreText: (game) => session.scoreText(game),
       savedNotice: session.savedGames.renderNotice(),
       earlyPress: session.earlyTap.onPress,

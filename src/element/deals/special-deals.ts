@@ -14,7 +14,7 @@ import { findWinnableDeal } from './winnable-deal.js';
  * @internal
  */
 export interface DealerHost<P extends GamePosition> {
-  accept<T>(checked: Checked<T>): T | undefined;
+  accepted<T>(checked: Checked<T>): T | undefined;
   solver(): Promise<SolverClient<P>>;
   readonly hints: HintFinder<P>;
   readonly chunks: LazyChunks;
@@ -34,7 +34,7 @@ export async function fromProvider<P extends GamePosition, S extends object>(
   wanted: () => boolean,
 ): Promise<void> {
   const answer = await askProvider(provider, contract.dealRequest(settings), contract.checkDeal);
-  if (wanted()) host.start(host.accept(answer) ?? contract.randomDeal(settings));
+  if (wanted()) host.start(host.accepted(answer) ?? contract.randomDeal(settings));
 }
 
 /**
@@ -61,6 +61,6 @@ export function provenWinnable<P extends GamePosition, S extends object>(
       console.info(`<${contract.tag}>: no deal proven winnable in ${found.tries} tries; dealing ${makeDealCode(found.deal)}, which may not be`);
     host.start(found.deal);
   });
-  host.chunks.track(dealt);
+  host.chunks.follow(dealt);
   return dealt;
 }

@@ -17,7 +17,7 @@ export class ConfigErrors {
   ) {}
 
   /** The value when it was accepted; otherwise the warning, the event, and undefined. */
-  accept<T>(checked: Checked<T>): T | undefined {
+  accepted<T>(checked: Checked<T>): T | undefined {
     if (checked.ok) return checked.value;
     const error = { ...checked.error, message: `<${this.tag()}>: ${checked.error.message}` };
     console.warn(error.message);

@@ -86,18 +86,18 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
 
   /** The draw mode of new deals: 1 ("Easy") or 3 ("Hard"). */
   get draw(): DrawMode {
-    return this.session.settings.draw;
+    return this.gameSession.settings.draw;
   }
   set draw(value: DrawMode | string | null | undefined) {
-    this.session.setting('draw', value, checkDraw);
+    this.gameSession.setting('draw', value, checkDraw);
   }
 
   /** The scoring of new deals: `standard` or `vegas` (Vegas also means one pass through the stock). */
   get scoring(): Scoring {
-    return this.session.settings.scoring;
+    return this.gameSession.settings.scoring;
   }
   set scoring(value: string | null | undefined) {
-    this.session.setting('scoring', value, checkScoring);
+    this.gameSession.setting('scoring', value, checkScoring);
   }
 
   /**
@@ -105,18 +105,18 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
    * pass, draw 3 three) or a whole number of passes; Vegas is always one pass.
    */
   get passes(): Passes {
-    return this.session.settings.passes;
+    return this.gameSession.settings.passes;
   }
   set passes(value: number | string | null | undefined) {
-    this.session.setting('passes', value, checkPasses);
+    this.gameSession.setting('passes', value, checkPasses);
   }
 
   /** New deals lock the foundations: a card on a foundation stays there. */
   get lockedFoundations(): boolean {
-    return this.session.settings.lockedFoundations;
+    return this.gameSession.settings.lockedFoundations;
   }
   set lockedFoundations(value: boolean) {
-    this.session.settings = { ...this.session.settings, lockedFoundations: value };
+    this.gameSession.settings = { ...this.gameSession.settings, lockedFoundations: value };
   }
 
   /**
@@ -124,15 +124,15 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
    * home adds $5; the score shown and reported is the running balance. Kept under `storage-key`.
    */
   get vegasCumulative(): boolean {
-    return this.session.settings.vegasCumulative;
+    return this.gameSession.settings.vegasCumulative;
   }
   set vegasCumulative(value: boolean) {
-    this.session.settings = { ...this.session.settings, vegasCumulative: value };
+    this.gameSession.settings = { ...this.gameSession.settings, vegasCumulative: value };
   }
 
   /** A snapshot of the game (docs/hosting.md, "The `state` snapshot"); a new object on every read, changing it changes nothing. */
   get state(): KlondikeState {
-    const { session } = this;
+    const { gameSession: session } = this;
     const game = session.game();
     return klondikeSnapshot(game, session.clock.elapsedMs, session.carriedScore(game));
   }
@@ -147,7 +147,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
 
   /** Taps the stock: a draw, or a recycle when it is empty. `false` when nothing happens. */
   turnStock(): boolean {
-    const { session } = this;
+    const { gameSession: session } = this;
     const game = session.playing();
     return !!game && session.tablePlay.play(klondikeGame.stockAction!(game.position));
   }

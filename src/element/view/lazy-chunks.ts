@@ -13,7 +13,7 @@ export class LazyChunks {
 
   constructor(private readonly root: () => ShadowRoot) {}
 
-  track(work: Promise<unknown>): void {
+  follow(work: Promise<unknown>): void {
     this.loading.add(work);
     // A chunk that fails to load still rejects unhandled here, so the browser reports it.
     void work.finally(() => this.loading.delete(work));

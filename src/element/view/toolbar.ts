@@ -92,7 +92,7 @@ const menuButtonOf = (from: Event): HTMLElement => (from.currentTarget as HTMLEl
 function renderMenu(view: ToolbarView): TemplateResult {
   const withMenu = (event: Event, key: string): void => {
     const button = menuButtonOf(event);
-    view.chunks.track(
+    view.chunks.follow(
       import('./menu.js').then((menu) => {
         view.chunks.adoptStyles(menu.menuStyles);
         menu.onMenuKey(button.parentElement!, key, button);
