@@ -83,6 +83,15 @@ klondike.addEventListener('win', (event) => [event.detail.draw, event.detail.sco
 klondike.addEventListener('move', (event) => event.detail.cards.join());
 klondike.addEventListener('config-error', (event) => event.detail.attribute);
 klondike.draw = 3;
+klondike.draw = '3';
+klondike.passes = 'classic';
+klondike.maxUndos = '5';
+// @ts-expect-error The draw is 1 or 3 (a bad value set anyway is a config-error at run time).
+klondike.draw = '2';
+// @ts-expect-error The scoring is standard or Vegas.
+klondike.scoring = 'casino';
+// @ts-expect-error resume is on or off.
+klondike.resume = 'later';
 const bakers = document.createElement('bakers-dozen-solitaire');
 bakers.addEventListener('new-game', (event) => event.detail.dealCode);
 // @ts-expect-error Baker's Dozen's win has no draw.

@@ -107,7 +107,7 @@ export abstract class SolitaireElement<
   get maxUndos(): number | null {
     return this.gameSession.undoAllowance;
   }
-  set maxUndos(value: number | string | null) {
+  set maxUndos(value: number | `${number}` | null) {
     const checked = this.gameSession.accepted(checkMaxUndos(value));
     if (checked !== undefined && checked !== this.gameSession.undoAllowance) this.gameSession.allowUndos(checked);
   }
@@ -133,7 +133,7 @@ export abstract class SolitaireElement<
   get resume(): boolean {
     return this.gameSession.savedGames.resume;
   }
-  set resume(value: boolean | string | null) {
+  set resume(value: boolean | 'on' | 'off' | 'true' | 'false' | '' | null) {
     const { savedGames } = this.gameSession;
     savedGames.resume = this.gameSession.accepted(checkResume(value)) ?? savedGames.resume;
   }

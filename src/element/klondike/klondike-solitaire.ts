@@ -88,7 +88,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
   get draw(): DrawMode {
     return this.gameSession.settings.draw;
   }
-  set draw(value: DrawMode | string | null | undefined) {
+  set draw(value: DrawMode | `${DrawMode}` | null | undefined) {
     this.gameSession.setting('draw', value, checkDraw);
   }
 
@@ -96,7 +96,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
   get scoring(): Scoring {
     return this.gameSession.settings.scoring;
   }
-  set scoring(value: string | null | undefined) {
+  set scoring(value: Scoring | null | undefined) {
     this.gameSession.setting('scoring', value, checkScoring);
   }
 
@@ -107,7 +107,7 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
   get passes(): Passes {
     return this.gameSession.settings.passes;
   }
-  set passes(value: number | string | null | undefined) {
+  set passes(value: Passes | `${number}` | null | undefined) {
     this.gameSession.setting('passes', value, checkPasses);
   }
 
