@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { getWebTypesData } from 'custom-element-jet-brains-integration';
 import { getVsCodeCssCustomData, getVsCodeHtmlCustomData } from 'custom-element-vs-code-integration';
+import { generateVuejsTypes } from 'custom-element-vuejs-integration';
 import ts from 'typescript';
 
 const { exports: packageExports } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
@@ -12,7 +13,7 @@ export default {
   exclude: ['src/engine/**', 'src/locales/**', 'src/**/*.test.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [linkDefinitions(), publicApi(), editorData()],
+  plugins: [linkDefinitions(), publicApi(), editorData(), frameworkTypes()],
 };
 
 /**
@@ -83,7 +84,8 @@ function publicApi() {
           element.attributes = (element.attributes ?? [])
             .filter((attribute) => attribute.fieldName === undefined || fields.has(attribute.fieldName))
             .map(own)
-            .map((attribute) => (attribute.fieldName ? { ...attribute, type: fields.get(attribute.fieldName).type } : attribute));
+            .map((attribute) => ({ ...attribute, fieldName: attribute.fieldName ?? DOCUMENTED_FIELDS[attribute.name] }))
+            .map((attribute) => (fields.has(attribute.fieldName) ? { ...attribute, type: fields.get(attribute.fieldName).type } : attribute));
           element.superclass = { name: 'LitElement', package: 'lit' };
         }
         module.path = shipped(module.path);
@@ -92,6 +94,12 @@ function publicApi() {
     },
   };
 }
+
+/**
+ * The properties of the attributes the class's doc comment documents rather than a reactive
+ * property: `deal-code`'s accessor, and the `dir` and `lang` every HTMLElement has.
+ */
+const DOCUMENTED_FIELDS = { 'deal-code': 'dealCode', dir: 'dir', lang: 'lang' };
 
 /** A member or attribute as the element's own: the base class it came from is not in the manifest. */
 function own(item) {
@@ -157,6 +165,38 @@ function editorData() {
       write('vscode.html-custom-data.json', html);
       write('vscode.css-custom-data.json', JSON.parse(getVsCodeCssCustomData(manifest)));
       write('web-types.json', webTypes);
+    },
+  };
+}
+
+/** Where each element's class is declared in dist/, relative to dist/ (the generators' `componentTypePath`). */
+function elementTypes(_name, tag) {
+  return tag === 'bakers-dozen-solitaire' ? './bakers-dozen-solitaire.js' : './index.js';
+}
+
+/**
+ * The elements' types for Vue, whose `vue-tsc` checks templates against them, generated into
+ * dist/ from the manifest by custom-element-vuejs-integration (`solitaire-elements/vue` in
+ * package.json's `exports`), so no attribute list is written by hand. The generator wraps each
+ * event's type in `CustomEvent<…>`, imports only the classes, and names each listener `on` + the
+ * event's name, where Vue binds `@new-game` to `onNewGame`: so it is given a copy of the manifest
+ * whose events name their detail types where the element's entry module exports them, and their
+ * names as Vue's listeners spell them.
+ */
+function frameworkTypes() {
+  return {
+    name: 'framework-types',
+    packageLinkPhase({ customElementsManifest: manifest }) {
+      const copy = structuredClone(manifest);
+      for (const element of copy.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName)) {
+        const entry = elementTypes(element.name, element.tagName);
+        for (const event of element.events ?? []) {
+          const detail = /^CustomEvent<(\w+)>$/.exec(event.type?.text ?? '')?.[1];
+          if (detail) event.type = { text: `import('${entry}').${detail}` };
+          event.name = event.name.replace(/(?:^|-)(\w)/g, (_, letter) => letter.toUpperCase());
+        }
+      }
+      generateVuejsTypes(copy, { outdir: './dist', fileName: 'vue.d.ts', componentTypePath: elementTypes, hideLogs: true });
     },
   };
 }

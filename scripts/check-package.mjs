@@ -2,7 +2,7 @@
 // the tarball in a throwaway consumer project from the npm registry, and checks there what hosts
 // rely on: every `exports` subpath resolves with its types, a strict TypeScript host and a React 19
 // TSX host type-check (each element's own event details, under `bundler` and the legacy `node`
-// resolution), both elements render on the server with @lit-labs/ssr and through the React
+// resolution), a Vue host's templates type-check against the generated element types, both elements render on the server with @lit-labs/ssr and through the React
 // wrapper with react-dom/server, the wrapper plays in Chromium under React 18 and React 19 (built
 // with esbuild, as a bundler would), and the manifest is valid against its schema.
 import { execFileSync } from 'node:child_process';
@@ -43,6 +43,15 @@ try {
   mkdirSync(react18);
   writeFileSync(join(react18, 'package.json'), JSON.stringify({ name: 'react-18-host', private: true }));
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `react@${REACT_18}`, `react-dom@${REACT_18}`], react18);
+  // A Vue host in a folder of its own, its templates checked by vue-tsc against the shipped types.
+  const vueHost = join(consumer, 'vue-host');
+  mkdirSync(vueHost);
+  writeFileSync(join(vueHost, 'package.json'), JSON.stringify({ name: 'vue-host', private: true, type: 'module' }));
+  run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, ...['typescript', 'vue', 'vue-tsc'].map((tool) => `${tool}@${versions[tool]}`)],
+    vueHost,
+  );
   console.log(`${manifest.name}: packed and installed in a consumer project`);
 
   await check('every exports subpath resolves, with its types', () => {
@@ -62,7 +71,8 @@ try {
     if (missing.length > 0) throw new Error(`missing from the package: ${missing.join(', ')}`);
   });
 
-  const subpaths = Object.keys(manifest.exports).filter((subpath) => !subpath.endsWith('.json'));
+  // The Vue types need Vue: the Vue host below checks them.
+  const subpaths = Object.keys(manifest.exports).filter((subpath) => !subpath.endsWith('.json') && subpath !== './vue');
   writeFileSync(
     join(consumer, 'host.ts'),
     `${subpaths.map((subpath, i) => `import type * as entry${i} from '${join(manifest.name, subpath)}';`).join('\n')}
@@ -128,6 +138,34 @@ export function App() {
       run('npx', ['tsc', '-p', 'tsconfig.json']);
     });
   }
+
+  await check('a Vue host type-checks its templates against the elements, a wrong value or handler refused', () => {
+    writeFileSync(join(vueHost, 'env.d.ts'), `/// <reference types="${manifest.name}/vue" />\n`);
+    writeFileSync(
+      join(vueHost, 'App.vue'),
+      `<script setup lang="ts">
+import '${manifest.name}/klondike-solitaire.js';
+import type { KlondikeWinDetail } from '${manifest.name}';
+const onWin = (event: CustomEvent<KlondikeWinDetail>): number => event.detail.score;
+</script>
+<template>
+  <klondike-solitaire :draw="3" scoring="vegas" @win="onWin"></klondike-solitaire>
+  <!-- @vue-expect-error The draw is 1 or 3. -->
+  <klondike-solitaire :draw="{ nonsense: true }"></klondike-solitaire>
+  <!-- @vue-expect-error A win's detail is no number. -->
+  <klondike-solitaire @win="(event: CustomEvent<number>) => event.detail.toFixed()"></klondike-solitaire>
+</template>
+`,
+    );
+    writeFileSync(
+      join(vueHost, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { ...compilerOptions, jsx: 'preserve', module: 'ESNext', moduleResolution: 'bundler' },
+        include: ['env.d.ts', 'App.vue'],
+      }),
+    );
+    run('npx', ['vue-tsc', '-p', 'tsconfig.json'], vueHost);
+  });
 
   await check('both elements render on the server with @lit-labs/ssr', () => {
     writeFileSync(
