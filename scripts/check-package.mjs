@@ -117,6 +117,8 @@ export function App() {
     <main>
       <KlondikeSolitaire draw={3} scoring="vegas" onWin={(event) => event.detail.score} onMove={(event) => event.detail.moves} />
       <BakersDozenSolitaire onNewGame={(event) => event.detail.dealCode} onConfigError={(event) => event.detail.message} />
+      <KlondikeSolitaire style={{ '--solitaire-felt': '#123', '--solitaire-card-max-width': '90px' }} />
+      <bakers-dozen-solitaire storage-key="bd" max-undos="3" show-winnable></bakers-dozen-solitaire>
       <klondike-solitaire draw="3" deal-code="KL1-D3N-AAAAAAG" four-color></klondike-solitaire>
       <bakers-dozen-solitaire winnable></bakers-dozen-solitaire>
     </main>

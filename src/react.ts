@@ -40,6 +40,11 @@ interface SharedAttributes {
   'deal-code'?: string;
   'four-color'?: boolean;
   winnable?: boolean;
+  'max-undos'?: number | `${number}`;
+  'auto-finish'?: boolean;
+  'show-winnable'?: boolean;
+  'storage-key'?: string;
+  resume?: 'on' | 'off';
 }
 
 interface KlondikeAttributes extends SharedAttributes {
@@ -47,17 +52,18 @@ interface KlondikeAttributes extends SharedAttributes {
   scoring?: 'standard' | 'vegas';
   passes?: 'unlimited' | 'classic' | number | `${number}`;
   'locked-foundations'?: boolean;
-  'max-undos'?: number | `${number}`;
   'vegas-cumulative'?: boolean;
-  'auto-finish'?: boolean;
-  'show-winnable'?: boolean;
-  'storage-key'?: string;
-  resume?: 'on' | 'off';
 }
 
 type Tag<Element, Attributes> = React.DetailedHTMLProps<React.HTMLAttributes<Element>, Element> & Attributes;
 
 declare module 'react' {
+  /** The elements' custom properties (`--solitaire-felt`, …) in a `style` prop. */
+  interface CSSProperties {
+    // eslint-disable-next-line @typescript-eslint/consistent-indexed-object-style -- merged into React's interface, which a Record cannot be
+    [property: `--solitaire-${string}`]: string | number | undefined;
+  }
+
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types live in this namespace
   namespace JSX {
     interface IntrinsicElements {
