@@ -59,8 +59,8 @@ type Tag<Element, Attributes> = React.DetailedHTMLProps<React.HTMLAttributes<Ele
 
 declare module 'react' {
   /** The elements' custom properties (`--solitaire-felt`, …) in a `style` prop. */
+  // eslint-disable-next-line @typescript-eslint/consistent-indexed-object-style -- merged into React's interface, which a Record cannot be
   interface CSSProperties {
-    // eslint-disable-next-line @typescript-eslint/consistent-indexed-object-style -- merged into React's interface, which a Record cannot be
     [property: `--solitaire-${string}`]: string | number | undefined;
   }
 
