@@ -88,6 +88,23 @@ const facades = () => ({
 });
 
 /**
+ * The file jsDelivr serves at the package's bare URL (`…/npm/solitaire-elements`, package.json's
+ * `jsdelivr`). The browser resolves a module's relative imports from its URL, and from that one
+ * the Klondike bundle's chunks would be looked for under `…/npm/chunks/`; so this file only
+ * re-exports the bundle from its versioned path on the same host, where its chunks are beside it.
+ */
+const jsDelivrEntry = () => ({
+  name: 'jsdelivr-entry',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'jsdelivr.js',
+      source: `/*! <klondike-solitaire> from ${name} ${version}, at jsDelivr's short URL. */\nexport * from '/npm/${name}@${version}/dist/klondike-solitaire.bundled.js';\n`,
+    });
+  },
+});
+
+/**
  * One build with both games: what they share (lit, the base element, the dialogs, the words)
  * is in chunks both load, so a page with both fetches and runs it once, with one lit.
  */
@@ -131,6 +148,7 @@ const bundles = {
     // A template it cannot parse must stop the build rather than ship unminified.
     minifyHTML({ include: ['src/**/*.ts'], failOnError: true }),
     facades(),
+    jsDelivrEntry(),
     typescript(typescriptOptions),
     workers(),
     {

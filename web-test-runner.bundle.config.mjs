@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import main from './web-test-runner.config.mjs';
 
@@ -19,6 +20,11 @@ const POLICIES = {
   '/test/bundle/csp/host-lit.html': `${STRICT}; ${README_CSP}`,
 };
 
+const { name, version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+
+/** The package as jsDelivr serves it: `jsdelivr.js` at the bare URL, dist/ under the versioned one. */
+const JSDELIVR = { bare: `/npm/${name}`, versioned: `/npm/${name}@${version}/dist/` };
+
 /** Where a host that renamed the bundle copied dist/: `game.min.js` is the Klondike bundle. */
 const RENAMED = { folder: '/static/js/', entry: 'game.min.js', bundle: 'klondike-solitaire.bundled.js' };
 
@@ -27,6 +33,8 @@ export default {
   nodeResolve: true,
   middleware: [
     (context, next) => {
+      if (context.path === JSDELIVR.bare) context.path = '/dist/jsdelivr.js';
+      else if (context.path.startsWith(JSDELIVR.versioned)) context.path = `/dist/${context.path.slice(JSDELIVR.versioned.length)}`;
       if (context.path.startsWith(RENAMED.folder)) {
         const file = context.path.slice(RENAMED.folder.length);
         context.path = `/dist/${file === RENAMED.entry ? RENAMED.bundle : file}`;

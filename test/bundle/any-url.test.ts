@@ -16,6 +16,27 @@ const SERVED = [
 ];
 
 describe('the Klondike bundle served as hosts serve it', () => {
+  it("at jsDelivr's short URL (…/npm/solitaire-elements): the bundle and its chunks from the versioned path, none from …/npm/chunks/", async () => {
+    const win = await openHost();
+    await loadScript(win.document, '/npm/solitaire-elements');
+    const el = await dealt('klondike-solitaire', { 'deal-code': DEAL }, win.document);
+    expect(el.dealCode).to.equal(DEAL);
+    expect(el.shadowRoot!.querySelectorAll('.column')).to.have.length(7);
+    const fetched = win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    expect(
+      fetched.filter((path) => path.startsWith('/npm/chunks/')),
+      'no chunk looked for beside the bare URL',
+    ).to.deep.equal([]);
+    expect(
+      fetched.some((path) => /^\/npm\/solitaire-elements@[^/]+\/dist\/klondike-solitaire\.bundled\.js$/.test(path)),
+      'the versioned bundle',
+    ).to.equal(true);
+    expect(
+      fetched.some((path) => /^\/npm\/solitaire-elements@[^/]+\/dist\/chunks\//.test(path)),
+      'its chunks beside it',
+    ).to.equal(true);
+  });
+
   afterEach(closeHosts);
 
   for (const { how, src } of SERVED) {
