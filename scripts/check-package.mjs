@@ -207,14 +207,20 @@ if (!page.includes('<klondike-solitaire') || !page.includes('<bakers-dozen-solit
     await check(`the React wrapper sets properties and hears events in Chromium under ${react}`, () => playReactWrapper(alias));
   }
 
-  await check('custom-elements.json is valid against its schema', () => {
+  await check('custom-elements.json is valid against its schema, every attribute with its default', () => {
     writeFileSync(
       join(consumer, 'schema.mjs'),
       `import Ajv from 'ajv';
 import { readFileSync } from 'node:fs';
 const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const validate = new Ajv({ strict: false }).compile(read('node_modules/custom-elements-manifest/schema.json'));
-if (!validate(read('node_modules/${manifest.name}/custom-elements.json'))) throw new Error(JSON.stringify(validate.errors, null, 2));
+const elements = read('node_modules/${manifest.name}/custom-elements.json');
+if (!validate(elements)) throw new Error(JSON.stringify(validate.errors, null, 2));
+// A deal code is random, and dir and lang inherited, when absent: they have no value to give.
+const noDefault = new Set(['deal-code', 'dir', 'lang']);
+const missing = elements.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName)
+  .flatMap((element) => element.attributes.filter((attribute) => attribute.default === undefined && !noDefault.has(attribute.name)).map((attribute) => element.tagName + ' ' + attribute.name));
+if (missing.length > 0) throw new Error('attributes without a default: ' + missing.join(', '));
 `,
     );
     run('node', ['schema.mjs']);

@@ -103,7 +103,11 @@ export abstract class SolitaireElement<
     return this.gameSession.game().won;
   }
 
-  /** Undos allowed in one game; `null` (no attribute) for no limit beyond the last 100 actions. */
+  /**
+   * Undos allowed in one game; `null` (no attribute) for no limit beyond the last 100 actions.
+   *
+   * @default null
+   */
   get maxUndos(): number | null {
     return this.gameSession.undoAllowance;
   }
@@ -116,6 +120,8 @@ export abstract class SolitaireElement<
    * Saves the game after every action under this name in localStorage (memory when the browser
    * refuses) and resumes it on the next visit, with statistics kept under the same name. Off by
    * default: without it nothing is written.
+   *
+   * @default null
    */
   get storageKey(): string | null {
     return this.gameSession.savedGames.storageKey;
@@ -129,7 +135,11 @@ export abstract class SolitaireElement<
     else session.keyTaken();
   }
 
-  /** Whether the unfinished game saved under `storage-key` comes back (`resume="off"`: a fresh deal replaces it). */
+  /**
+   * Whether the unfinished game saved under `storage-key` comes back (`resume="off"`: a fresh deal replaces it).
+   *
+   * @default true
+   */
   get resume(): boolean {
     return this.gameSession.savedGames.resume;
   }
@@ -138,7 +148,11 @@ export abstract class SolitaireElement<
     savedGames.resume = this.gameSession.accepted(checkResume(value)) ?? savedGames.resume;
   }
 
-  /** Async function handing out the code of each new random deal; see `DealProvider` (docs/hosting.md). */
+  /**
+   * Async function handing out the code of each new random deal; see `DealProvider` (docs/hosting.md).
+   *
+   * @default null
+   */
   get dealProvider(): DealProvider | null {
     return this.gameSession.provider;
   }

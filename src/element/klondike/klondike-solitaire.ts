@@ -84,7 +84,11 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
     super(klondikeGame);
   }
 
-  /** The draw mode of new deals: 1 ("Easy") or 3 ("Hard"). */
+  /**
+   * The draw mode of new deals: 1 ("Easy") or 3 ("Hard").
+   *
+   * @default 1
+   */
   get draw(): DrawMode {
     return this.gameSession.settings.draw;
   }
@@ -92,7 +96,11 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
     this.gameSession.setting('draw', value, checkDraw);
   }
 
-  /** The scoring of new deals: `standard` or `vegas` (Vegas also means one pass through the stock). */
+  /**
+   * The scoring of new deals: `standard` or `vegas` (Vegas also means one pass through the stock).
+   *
+   * @default "standard"
+   */
   get scoring(): Scoring {
     return this.gameSession.settings.scoring;
   }
@@ -103,6 +111,8 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
   /**
    * Passes through the stock in new standard-scoring deals: `unlimited`, `classic` (draw 1 one
    * pass, draw 3 three) or a whole number of passes; Vegas is always one pass.
+   *
+   * @default "unlimited"
    */
   get passes(): Passes {
     return this.gameSession.settings.passes;
@@ -111,7 +121,11 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
     this.gameSession.setting('passes', value, checkPasses);
   }
 
-  /** New deals lock the foundations: a card on a foundation stays there. */
+  /**
+   * New deals lock the foundations: a card on a foundation stays there.
+   *
+   * @default false
+   */
   get lockedFoundations(): boolean {
     return this.gameSession.settings.lockedFoundations;
   }
@@ -122,6 +136,8 @@ export class KlondikeSolitaire extends SolitaireElement<Klondike, KlondikeSettin
   /**
    * The Vegas balance runs on from game to game: each Vegas deal costs $52 of it and each card
    * home adds $5; the score shown and reported is the running balance. Kept under `storage-key`.
+   *
+   * @default false
    */
   get vegasCumulative(): boolean {
     return this.gameSession.settings.vegasCumulative;
