@@ -6,7 +6,7 @@ import type { BakersDozenSolitaire, BakersDozenWinDetail, PileId } from '../../s
 import { type Action, BakersDozen, makePileId, parseActions, parseDealCode, unwrap } from '../../src/engine/index.js';
 import { solveBakersDozen } from '../../src/solver/bakers-dozen/bakers-dozen-solver.js';
 import { configErrors } from './support/config-errors.js';
-import { part, recorded, solitaire, storageWrites, until } from './support/helpers.js';
+import { part, recorded, solitaire, statisticsAfterWin, storageWrites, until } from './support/helpers.js';
 import { withReducedMotion } from './support/motion.js';
 import { seedRandom } from './support/seeded-random.js';
 import { withHeldTimeouts, withStoppedTime } from './support/time.js';
@@ -204,13 +204,7 @@ describe("<bakers-dozen-solitaire> on a host's page", () => {
   it("the Statistics dialog of the bar's menu shows one column, and its reset asks first", async () => {
     const el = await bakersDozen({ storageKey: freshKey(), dealCode: WINNABLE });
     win(el);
-    await el.updateComplete;
-    (part(el, 'dialog.win') as HTMLDialogElement).close();
-    const opener = part(el, 'button.menu-button');
-    opener.focus();
-    part(el, 'button.stats').click();
-    await el.updateComplete;
-    const dialog = part(el, 'dialog.statistics') as HTMLDialogElement;
+    const { dialog, opener } = await statisticsAfterWin(el);
     expect(dialog.open).to.equal(true);
     expect(dialog.querySelectorAll('thead th[scope="col"]')).to.have.length(1);
     const rows = [...dialog.querySelectorAll('tbody tr')].map((row) => [

@@ -2,7 +2,20 @@ import { expect, html } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { nothing } from 'lit';
 import type { KlondikeConfigErrorDetail, KlondikeSolitaire } from '../../src/index.js';
-import { VECTOR, WINNING_DEAL, part, playByApi, recorded, solitaire, speaks, warnings, winningActions, storageKey, storageWrites } from './support/helpers.js';
+import {
+  VECTOR,
+  WINNING_DEAL,
+  part,
+  playByApi,
+  recorded,
+  solitaire,
+  speaks,
+  statisticsAfterWin,
+  warnings,
+  winningActions,
+  storageKey,
+  storageWrites,
+} from './support/helpers.js';
 import { withReducedMotion } from './support/motion.js';
 
 const freshKey = (): string => storageKey('statistics');
@@ -109,14 +122,8 @@ describe('statistics', () => {
     const key = freshKey();
     const el = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${WINNING_DEAL}></klondike-solitaire>`);
     win(el);
-    await el.updateComplete;
-    (part(el, 'dialog.win') as HTMLDialogElement).close();
     // Statistics is in the bar's menu: the focus comes back to the menu button.
-    const opener = part(el, 'button.menu-button');
-    opener.focus();
-    part(el, 'button.stats').click();
-    await el.updateComplete;
-    const dialog = part(el, 'dialog.statistics') as HTMLDialogElement;
+    const { dialog, opener } = await statisticsAfterWin(el);
     expect(dialog.open).to.equal(true);
     expect(dialog.getAttribute('aria-labelledby')).to.equal('statistics-title');
     expect(part(el, '#statistics-title').textContent).to.equal('Statistics');

@@ -114,6 +114,20 @@ export function until(el: Element, test: () => boolean): Promise<void> {
 
 const NEW_GAME: Record<string, string> = { en: 'New game', ar: 'لعبة جديدة', fr: 'Nouvelle partie' };
 
+/**
+ * Closes the win dialog of a game just won and opens Statistics from the bar's menu, the menu
+ * button holding the focus as after a click on it: the dialog and that button.
+ */
+export async function statisticsAfterWin(el: LitElement): Promise<{ dialog: HTMLDialogElement; opener: HTMLElement }> {
+  await el.updateComplete;
+  (part(el, 'dialog.win') as HTMLDialogElement).close();
+  const opener = part(el, 'button.menu-button');
+  opener.focus();
+  part(el, 'button.stats').click();
+  await el.updateComplete;
+  return { dialog: part(el, 'dialog.statistics') as HTMLDialogElement, opener };
+}
+
 /** Resolves once the element speaks `locale` (a translation loads lazily): its New game button, then its table's labels. */
 export async function speaks(el: LitElement, locale: 'en' | 'ar' | 'fr'): Promise<void> {
   await until(el, () => el.shadowRoot!.querySelector('button.new-game')!.textContent.trim() === NEW_GAME[locale]);
