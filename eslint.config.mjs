@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   // Build output, and the translation tables lit-localize writes from xliff/ (loaders.ts is ours).
-  globalIgnores(['dist/', '.bench/', 'screenshots/', 'src/locales/*.ts', '!src/locales/loaders.ts']),
+  globalIgnores(['dist/', 'site/', '.bench/', 'screenshots/', 'src/locales/*.ts', '!src/locales/loaders.ts']),
   // A disable comment that silences nothing is a stale excuse.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
@@ -89,7 +89,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['test/csp/*.js'],
+    files: ['test/csp/*.js', 'docs/site/*.js'],
     languageOptions: { globals: globals.browser },
   },
 );

@@ -9,7 +9,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
-const TYPES = { '.js': 'text/javascript', '.map': 'application/json', '.html': 'text/html; charset=utf-8' };
+const TYPES = { '.js': 'text/javascript', '.map': 'application/json', '.html': 'text/html; charset=utf-8', '.css': 'text/css' };
 
 /**
  * Serves dist/ (or the folder `files`) under /dist/ and answers every other path with `page(url)`.
