@@ -1,6 +1,7 @@
 // The manifest describes the element's public face; the engine is plain TypeScript with no
 // custom elements, and locale modules are generated message tables.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { getWebTypesData } from 'custom-element-jet-brains-integration';
 import { getVsCodeCssCustomData, getVsCodeHtmlCustomData } from 'custom-element-vs-code-integration';
 import { generateVuejsTypes } from 'custom-element-vuejs-integration';
@@ -13,7 +14,7 @@ export default {
   exclude: ['src/engine/**', 'src/locales/**', 'src/**/*.test.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [linkDefinitions(), publicApi(), editorData(), frameworkTypes()],
+  plugins: [linkDefinitions(), publicApi(), resolvableExports(), editorData(), frameworkTypes()],
 };
 
 /**
@@ -197,6 +198,45 @@ function frameworkTypes() {
         }
       }
       generateVuejsTypes(copy, { outdir: './dist', fileName: 'vue.d.ts', componentTypePath: elementTypes, hideLogs: true });
+    },
+  };
+}
+
+/**
+ * An export's reference names a module by the package-root path tools look up, and one that
+ * nothing in the manifest answers is left out: the type-only exports (event details, `state`'s
+ * record) and the engine's functions have no declaration here, since the manifest describes the
+ * elements, and the types are in the package's `.d.ts` files.
+ */
+function resolvableExports() {
+  return {
+    name: 'resolvable-exports',
+    packageLinkPhase({ customElementsManifest: manifest }) {
+      const modules = new Map(manifest.modules.map((module) => [module.path, module]));
+      const resolves = (reference, seen = new Set()) => {
+        const module = modules.get(reference.module);
+        if (!module || seen.has(module.path)) return false;
+        seen.add(module.path);
+        if (module.declarations?.some((declaration) => declaration.name === reference.name)) return true;
+        return (module.exports ?? []).some(
+          (entry) =>
+            entry.kind === 'js' &&
+            (entry.name === reference.name || entry.name === '*') &&
+            entry.declaration.module !== module.path &&
+            resolves({ ...entry.declaration, name: entry.name === '*' ? reference.name : entry.declaration.name }, seen),
+        );
+      };
+      for (const module of manifest.modules) {
+        for (const entry of module.exports ?? []) {
+          const target = entry.declaration.module;
+          if (target?.startsWith('.')) entry.declaration.module = posix.join(posix.dirname(module.path), target);
+        }
+      }
+      for (const module of manifest.modules) {
+        module.exports = (module.exports ?? []).filter((entry) =>
+          entry.declaration.module === undefined || entry.declaration.name === '*' ? modules.has(entry.declaration.module) : resolves(entry.declaration),
+        );
+      }
     },
   };
 }

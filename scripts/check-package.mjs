@@ -207,7 +207,7 @@ if (!page.includes('<klondike-solitaire') || !page.includes('<bakers-dozen-solit
     await check(`the React wrapper sets properties and hears events in Chromium under ${react}`, () => playReactWrapper(alias));
   }
 
-  await check('custom-elements.json is valid against its schema, every attribute with its default', () => {
+  await check('custom-elements.json is valid against its schema, every attribute with its default, every reference resolving', () => {
     writeFileSync(
       join(consumer, 'schema.mjs'),
       `import Ajv from 'ajv';
@@ -221,6 +221,12 @@ const noDefault = new Set(['deal-code', 'dir', 'lang']);
 const missing = elements.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName)
   .flatMap((element) => element.attributes.filter((attribute) => attribute.default === undefined && !noDefault.has(attribute.name)).map((attribute) => element.tagName + ' ' + attribute.name));
 if (missing.length > 0) throw new Error('attributes without a default: ' + missing.join(', '));
+// Every export's reference names a module of the manifest that declares or re-exports it.
+const modules = new Map(elements.modules.map((module) => [module.path, module]));
+const resolves = ({ name, module }, depth = 0) => depth < 8 && modules.has(module) && (modules.get(module).declarations?.some((declaration) => declaration.name === name)
+  || modules.get(module).exports?.some((entry) => (entry.name === name || entry.name === '*') && entry.declaration.module !== module && resolves({ name: entry.name === '*' ? name : entry.declaration.name, module: entry.declaration.module }, depth + 1)));
+const unresolved = elements.modules.flatMap((module) => (module.exports ?? []).filter((entry) => entry.name !== '*' && !resolves(entry.declaration)).map((entry) => module.path + ' ' + entry.name + ' → ' + entry.declaration.module));
+if (unresolved.length > 0) throw new Error('export references that resolve to nothing: ' + unresolved.join(', '));
 `,
     );
     run('node', ['schema.mjs']);
