@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { launchChromium, serve } from './browser.mjs';
+import { checkHydration } from './package-checks/hydration.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -22,6 +23,8 @@ const run = (command, args, cwd = consumer) => execFileSync(command, args, { cwd
 const failures = [];
 /** The React 18 the wrapper is played under, beside the React 19 of the devDependencies. */
 const REACT_18 = '18.3.1';
+/** The hydrate support a host loads before lit to hydrate what @lit-labs/ssr rendered. */
+const SSR_CLIENT = '1.1.8';
 async function check(name, body) {
   try {
     await body();
@@ -37,7 +40,17 @@ try {
   // The same tools as this repository's, from its lockfile's versions.
   const tools = ['typescript', 'react', 'react-dom', '@types/react', '@types/react-dom', '@lit-labs/ssr'].map((tool) => `${tool}@${versions[tool]}`);
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, ...tools, 'ajv@8', 'custom-elements-manifest@2']);
+  run('npm', [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--prefer-offline',
+    tarball,
+    ...tools,
+    `@lit-labs/ssr-client@${SSR_CLIENT}`,
+    'ajv@8',
+    'custom-elements-manifest@2',
+  ]);
   // React 18 in a folder of its own beside this repository's React 19: a host on React 18.
   const react18 = join(consumer, 'react-18');
   mkdirSync(react18);
@@ -186,6 +199,8 @@ if (!page.includes('part="table"')) throw new Error('no table in the shell');
     );
     run('node', ['ssr.mjs']);
   });
+
+  await checkHydration(check, consumer, manifest.name);
 
   await check('the React wrapper renders with react-dom/server', () => {
     writeFileSync(

@@ -1,4 +1,4 @@
-import { LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult, adoptStyles } from 'lit';
 import { type GamePosition, type PileId, makeDealCode, resolveMove, unwrap } from '../../engine/index.js';
 import type { SolitaireGame } from '../game/solitaire-game.js';
 import { type DealProvider, checkDealProvider, checkDir, checkLang, checkMaxUndos, checkMove, checkResume, checkStorageKey } from '../host/checks.js';
@@ -177,6 +177,20 @@ export abstract class SolitaireElement<
   constructor(protected readonly contract: SolitaireGame<P, S, M, N, W>) {
     super();
     this.gameSession = new GameSession(this, contract);
+  }
+
+  /**
+   * A shadow root rendered on the server is emptied, never hydrated: the server cannot know the
+   * game the client puts on the table (the one saved in its storage, its own random deal), so
+   * its table is replaced, not kept beside the client's nor matched against it. Lit (with or
+   * without @lit-labs/ssr-client's hydrate support) would otherwise render into it as it is.
+   */
+  protected override createRenderRoot(): ShadowRoot {
+    const { shadowRootOptions, elementStyles } = this.constructor as typeof LitElement;
+    const root = this.shadowRoot ?? this.attachShadow(shadowRootOptions);
+    root.replaceChildren();
+    adoptStyles(root, elementStyles);
+    return root;
   }
 
   override connectedCallback(): void {
