@@ -22,7 +22,7 @@ const typescriptOptions = {
 const terserOptions = {
   module: true,
   ecma: 2022,
-  compress: { passes: 2, ecma: 2022 },
+  compress: { passes: 3, ecma: 2022 },
   // Terser shortens local names only; the classes' own members it learns from the type checker.
   mangle: { properties: privateMemberMangling() },
   // Every lit module repeats its licence header; the banner states it once instead.
