@@ -130,7 +130,10 @@ const bundles = {
       return 'chunks/[name]-[hash].js';
     },
     assetFileNames: 'chunks/[name]-[hash][extname]',
-    sourcemap: true,
+    // Written for this repository's own tools (bench/bundle-shares.mjs), not published: with their
+    // sources they would double the tarball, and without them they resolve nowhere in it. Hidden,
+    // so no published bundle names a map a CDN would answer with a 404.
+    sourcemap: 'hidden',
     banner: (chunk) =>
       isBundle(chunk)
         ? `/*! <${chunk.name.replace('.bundled', '')}> from ${name} ${version} (MIT). Its chunks include lit and @lit/localize, Copyright Google LLC (BSD-3-Clause). */`

@@ -1,4 +1,5 @@
-// `npm run test:package`: the package as a developer gets it. It packs dist/ (build first), installs
+// `npm run test:package`: the package as a developer gets it. It packs dist/ (build first), holds
+// the tarball to its size with every map and Markdown link in it resolving inside it, installs
 // the tarball in a throwaway consumer project from the npm registry, and checks there what hosts
 // rely on: every `exports` subpath resolves with its types, a strict TypeScript host and a React 19
 // TSX host type-check (each element's own event details, under `bundler` and the legacy `node`
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { launchChromium, serve } from './browser.mjs';
 import { checkHydration } from './package-checks/hydration.mjs';
+import { checkTarball, MAX_PACKED } from './package-checks/tarball.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -66,6 +68,8 @@ try {
     vueHost,
   );
   console.log(`${manifest.name}: packed and installed in a consumer project`);
+
+  await check(`the tarball is at most ${MAX_PACKED / 1000} kB packed, its maps and Markdown links resolving in it`, () => checkTarball(root));
 
   await check('every exports subpath resolves, with its types', () => {
     const installed = join(consumer, 'node_modules', manifest.name);
