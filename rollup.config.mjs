@@ -6,6 +6,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { rollup } from 'rollup';
 import { withoutMessageDescriptions } from './scripts/message-descriptions.mjs';
 import { privateMemberMangling } from './scripts/private-members.mjs';
@@ -52,6 +53,10 @@ const workers = () => ({
     await build.close();
     const name = `${found[2].split('/').pop()}.js`;
     const reference = this.emitFile({ type: 'asset', name, source: output[0].code });
+    // The same worker replaces tsc's in the npm build: a host's bundler that copies the URL's
+    // file as an asset (Vite, webpack 5, Parcel) ships it alone, and tsc's imports its siblings.
+    const npmWorker = relative(fileURLToPath(new URL('src/', import.meta.url)), resolved.id).replace(/\.ts$/, '.js');
+    this.emitFile({ type: 'asset', fileName: npmWorker.split(sep).join('/'), source: output[0].code });
     // The file URL rollup writes is a string: the source made a URL object, and gets one.
     return { code: code.replace(found[0], `new URL(import.meta.ROLLUP_FILE_URL_${reference})`), map: null };
   },
