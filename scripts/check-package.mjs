@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { launchChromium, serve } from './browser.mjs';
 import { checkHydration } from './package-checks/hydration.mjs';
+import { checkNextjs } from './package-checks/nextjs.mjs';
 import { checkTarball, MAX_PACKED } from './package-checks/tarball.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -205,6 +206,7 @@ if (!page.includes('part="table"')) throw new Error('no table in the shell');
   });
 
   await checkHydration(check, consumer, manifest.name);
+  await checkNextjs(check, consumer, tarball, versions);
 
   await check('the React wrapper renders with react-dom/server', () => {
     writeFileSync(

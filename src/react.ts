@@ -21,19 +21,38 @@ const gameEvents = <WinDetail, NewGameDetail>() => ({
   onNewGame: 'new-game' as EventName<CustomEvent<NewGameDetail>>,
 });
 
-export const KlondikeSolitaire = createComponent({
-  tagName: 'klondike-solitaire',
-  elementClass: KlondikeElement,
-  react: React,
-  events: gameEvents<KlondikeWinDetail, KlondikeNewGameDetail>(),
-});
+/**
+ * The component renders its tag marked `defer-hydration`, on the server and in the browser alike
+ * (so hydration finds what the server wrote), and @lit/react removes the mark once it has set the
+ * props and listeners: until then the element waits, so its first deal is the props' one even
+ * where its script ran before React hydrated the page (Next.js), and `onNewGame` hears it.
+ */
+function deferred<Component extends React.ComponentType<never>>(component: Component): Component {
+  const wrapper = React.forwardRef<unknown, object>((props, ref) =>
+    React.createElement(component as React.ComponentType<Record<string, unknown>>, { ...props, 'defer-hydration': '', ref }),
+  );
+  wrapper.displayName = (component as { displayName?: string }).displayName;
+  // The same props and ref as the component it wraps, whose type says so better than forwardRef's.
+  return wrapper as unknown as Component;
+}
 
-export const BakersDozenSolitaire = createComponent({
-  tagName: 'bakers-dozen-solitaire',
-  elementClass: BakersDozenElement,
-  react: React,
-  events: gameEvents<BakersDozenWinDetail, BakersDozenNewGameDetail>(),
-});
+export const KlondikeSolitaire = deferred(
+  createComponent({
+    tagName: 'klondike-solitaire',
+    elementClass: KlondikeElement,
+    react: React,
+    events: gameEvents<KlondikeWinDetail, KlondikeNewGameDetail>(),
+  }),
+);
+
+export const BakersDozenSolitaire = deferred(
+  createComponent({
+    tagName: 'bakers-dozen-solitaire',
+    elementClass: BakersDozenElement,
+    react: React,
+    events: gameEvents<BakersDozenWinDetail, BakersDozenNewGameDetail>(),
+  }),
+);
 
 /** The attributes of both tags as TSX writes them; properties go through the components above. */
 interface SharedAttributes {

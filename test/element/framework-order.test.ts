@@ -67,3 +67,29 @@ describe('a framework sets properties and listeners right after it puts the elem
     }
   });
 });
+
+describe('server-rendered markup a framework hydrates later (the React wrapper under Next.js)', () => {
+  for (const game of GAMES) {
+    it(`<${game.tag} defer-hydration>: waits for the mark to go, then deals the props set meanwhile, and its listener hears it`, async () => {
+      const holder = document.createElement('div');
+      const el = new (customElements.get(game.tag) as new () => Solitaire)();
+      el.setAttribute('defer-hydration', '');
+      holder.append(el);
+      document.body.append(holder);
+      try {
+        // Long enough for an element not held back to deal: a frame and a turn of the event loop.
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+        expect(el.hasUpdated, 'no update while marked').to.equal(false);
+        const heard: string[] = [];
+        el.dealCode = game.dealCode;
+        listen(el, heard);
+        el.removeAttribute('defer-hydration');
+        await el.updateComplete;
+        expect(heard).to.deep.equal([game.dealCode]);
+        expect(el.shadowRoot?.querySelector('[part~="table"]')).not.to.equal(null);
+      } finally {
+        holder.remove();
+      }
+    });
+  }
+});

@@ -11,6 +11,9 @@ import { formatTime } from '../view/clock.js';
 import { layOutCards } from '../view/table-view.js';
 import { GameSession } from './game-session.js';
 import { renderSolitaire } from './solitaire-template.js';
+
+/** The attribute a framework's server-rendered markup holds the element back with until it hydrates (lit's name for it). */
+const DEFER = 'defer-hydration';
 /** The setters check what the host wrote, so they are given the attribute's text as it is. */
 export const AS_WRITTEN = { fromAttribute: (value: string | null) => value };
 
@@ -56,7 +59,7 @@ export abstract class SolitaireElement<
   };
 
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'deal-code', 'dir', 'lang'];
+    return [...super.observedAttributes, 'deal-code', 'dir', 'lang', DEFER];
   }
 
   /** A four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green), so no two suits share a colour. */
@@ -193,7 +196,14 @@ export abstract class SolitaireElement<
     return root;
   }
 
+  /**
+   * An element the server rendered inside a framework's markup (the React wrapper's, under Next.js)
+   * joins the page when its script runs, before the framework hydrates it and sets its props and
+   * listeners: the wrapper marks it `defer-hydration`, as lit's SSR does, and removes the mark once
+   * it has set them, so the first deal is the props' one and its `new-game` is heard.
+   */
   override connectedCallback(): void {
+    if (this.hasAttribute(DEFER)) return;
     super.connectedCallback();
     const { gameSession: session } = this;
     session.configErrors.connected();
@@ -212,6 +222,11 @@ export abstract class SolitaireElement<
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    // Lit's own hydrate support, where a page loads it, connects on this too: only one of them may.
+    if (name === DEFER) {
+      if (value === null && this.isConnected && !this.hasUpdated) this.connectedCallback();
+      return;
+    }
     super.attributeChangedCallback(name, old, value);
     if (name === 'deal-code' && value !== null) this.dealCode = value;
     else if (name === 'dir') this.gameSession.accepted(checkDir(value));
