@@ -23,7 +23,7 @@ async function until(done: () => boolean): Promise<void> {
 /** A localStorage full for the element's keys while this tab's sessionStorage has room. */
 function fillLocalStorage(): () => void {
   const setItem = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')!;
-  const original = Storage.prototype.setItem;
+  const original = setItem.value as (this: Storage, key: string, value: string) => void;
   Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
     if (this === localStorage && key.startsWith('klondike-solitaire:')) throw new DOMException('Setting the value exceeded the quota.', 'QuotaExceededError');
     original.call(this, key, value);

@@ -256,7 +256,10 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
         if (!this.superseded) return;
         const text = pageStore.get(this.gameKey);
         const now = this.takerOf(text);
-        if (now === undefined ? text !== null : now !== taker) return this.awaitHandover();
+        if (now === undefined ? text !== null : now !== taker) {
+          this.awaitHandover();
+          return;
+        }
         this.superseded = false;
         this.claimed = false;
         this.save();
