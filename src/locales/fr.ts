@@ -166,6 +166,7 @@
 'sbf8ad49d4d18c9a6': `Pioche vide : retourner la défausse`,
 'sc049b179693e1d3b': `la fondation de trèfle`,
 'sc05f67a50f2b8ca3': `Nouvelle partie de Baker’s Dozen.`,
+'sc350cab9a9e2c67f': `Le stockage du navigateur est plein : cette partie revient si vous rechargez cet onglet, mais pas une fois l’onglet fermé.`,
 'sc363540f56a68940': str`Nouvelle partie : ${0}, comptage ${1}.`,
 'sc3ca6fe2aa88828a': `Plus aucun passage dans la pioche.`,
 'sc43ad39a79301a69': `Reposer les cartes en main`,

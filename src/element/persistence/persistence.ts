@@ -8,7 +8,7 @@ import { mayReplace, setAside } from './set-aside.js';
 import { StatisticsStore } from './statistics-store.js';
 import { pageStore } from './store.js';
 
-export { supersededNotice } from './superseded-notice.js';
+export { supersededNotice, tabOnlyNotice } from './superseded-notice.js';
 
 /** What the table says about saving: the game cannot be saved now, or it is saved again. */
 export type SavingNews = 'not-saved' | 'saved-again';
@@ -33,7 +33,8 @@ const copies = new Set<Persistence<GamePosition, object>>();
  * silently: the copy that opened or dealt its game last holds the key. An older copy learns of it
  * from the `storage` event (another tab), from the copy itself (this page) or at its next save
  * (every save first reads who wrote last); it keeps its game on the table but no longer saves it
- * or counts it, says so on the table and warns once, until it deals or opens a game again.
+ * or counts it, says so on the table and warns once, until it deals or opens a game again, or
+ * until the copy that took the key goes (Web Locks tell it where the browser has them).
  *
  * @internal
  */
@@ -44,6 +45,8 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
   readonly statistics: StatisticsStore<P, M>;
   /** Another copy holds the key now. */
   superseded = false;
+  /** Only this tab's sessionStorage keeps the latest save: a reload brings it back, closing the tab does not. */
+  tabOnly = false;
   private key: string | null = null;
   private readonly owner = randomId();
   /** This copy wrote the key's game, so another owner found there came later. */
@@ -55,6 +58,8 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
   private holdsTable = true;
   /** The latest save could not be stored, and the table said so. */
   private failing = false;
+  /** Aborts this copy's Web Locks requests and lets go of the lock it holds. */
+  private locks: AbortController | undefined;
   /** The saved value `resumable` last played back, so the save after it need not play it again to know it is readable. */
   private loadedText: string | undefined;
 
@@ -187,8 +192,13 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
   }
 
   private report(stored: boolean): void {
-    if (!stored) this.tell('not-saved');
-    else if (this.failing) this.tell('saved-again');
+    const tabOnly = !stored && pageStore.tabOnly(this.gameKey);
+    if (tabOnly !== this.tabOnly) {
+      this.tabOnly = tabOnly;
+      this.host.requestUpdate();
+    }
+    if (!stored && !tabOnly) this.tell('not-saved');
+    else if (stored && this.failing) this.tell('saved-again');
     this.failing = !stored;
   }
 
@@ -213,6 +223,56 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
     this.superseded = true;
     console.warn(`<${this.records.tag}>: another copy of the game (another tab or element) now saves storage-key "${this.key}"; this one is no longer saved.`);
     this.host.requestUpdate();
+    this.awaitHandover();
+  }
+
+  /**
+   * Every connected copy with a key holds the Web Lock named by the key and its owner for as long
+   * as it is connected, so a copy that lost the key can wait for the one that took it to go. Held
+   * from the start, not from the first write, so a waiter never finds it free while its holder lives.
+   */
+  private lockName(owner: string): string {
+    return `${this.gameKey}:${owner}`;
+  }
+
+  private holdLock(signal: AbortSignal): void {
+    void navigator.locks
+      .request(this.lockName(this.owner), { signal }, () => new Promise<void>((release) => signal.addEventListener('abort', () => release())))
+      .catch(() => undefined);
+  }
+
+  /**
+   * Waits for the copy that took the key to go (its tab closed, the element left the page or
+   * changed key), then takes the key back unless a third copy took it meanwhile, which is waited
+   * for in turn. Where the browser has no Web Locks, or another version wrote the key, the key
+   * stays lost until this copy deals or opens a game.
+   */
+  private awaitHandover(): void {
+    const signal = this.locks?.signal;
+    const taker = this.takerOf(pageStore.get(this.gameKey));
+    if (!signal || taker === undefined) return;
+    void navigator.locks
+      .request(this.lockName(taker), { signal }, () => {
+        if (!this.superseded) return;
+        const text = pageStore.get(this.gameKey);
+        const now = this.takerOf(text);
+        if (now === undefined ? text !== null : now !== taker) {
+          this.awaitHandover();
+          return;
+        }
+        this.superseded = false;
+        this.claimed = false;
+        this.save();
+        this.host.requestUpdate();
+      })
+      .catch(() => undefined);
+  }
+
+  /** The owner of the saved value `text` when it is another copy's game this element can play back. */
+  private takerOf(text: string | null): string | undefined {
+    if (text === null || !this.readable(text)) return undefined;
+    const { owner } = readSaveRecord(this.records.tag, text) as { owner: string };
+    return owner === this.owner ? undefined : owner;
   }
 
   private readonly onStorage = (event: StorageEvent): void => {
@@ -226,12 +286,19 @@ export class Persistence<P extends GamePosition, M extends object> implements Re
   private listen(): void {
     if (this.key === null) return;
     copies.add(this);
+    if ('locks' in navigator && !this.locks) {
+      this.locks = new AbortController();
+      this.holdLock(this.locks.signal);
+      if (this.superseded) this.awaitHandover();
+    }
     addEventListener('storage', this.onStorage);
     addEventListener('pagehide', this.onPageHide);
   }
 
   private forget(): void {
     copies.delete(this);
+    this.locks?.abort();
+    this.locks = undefined;
     removeEventListener('storage', this.onStorage);
     removeEventListener('pagehide', this.onPageHide);
   }

@@ -52,9 +52,10 @@ export class SavedGames<P extends GamePosition = GamePosition, M extends object 
     else this.resumeWanted = value;
   }
 
-  /** The line a copy shows once another copy holds the key. */
+  /** The line a copy shows once another copy holds the key, or while only this tab keeps the game. */
   renderNotice(): TemplateResult | typeof nothing {
-    return this.persistence?.superseded ? this.module!.supersededNotice() : nothing;
+    if (this.persistence?.superseded) return this.module!.supersededNotice();
+    return this.persistence?.tabOnly ? this.module!.tabOnlyNotice() : nothing;
   }
 
   /** The key holds at once, or once `loading` (returned too) resolves. */

@@ -1,6 +1,6 @@
 /**
  * Where saved games and statistics live: the page's localStorage when the browser lets the page
- * use it, memory otherwise. Blocked storage (a sandboxed frame, a privacy setting), private-mode
+ * use it; this tab's sessionStorage and memory while it refuses a value. Blocked storage (a sandboxed frame, a privacy setting), private-mode
  * quotas and full disks all throw somewhere in the localStorage API, so every call is guarded. A
  * value the browser refused lives on in memory, and every later write tries the browser again.
  */
@@ -13,6 +13,8 @@ export interface Store {
   flush(): boolean;
   /** Another page wrote `key`: that is newer than what memory keeps for it, which goes. */
   writtenElsewhere(key: string): void;
+  /** Whether the latest value of `key` the browser refused is in this tab's sessionStorage, so a reload here brings it back. */
+  tabOnly(key: string): boolean;
 }
 
 class PageStore implements Store {
@@ -27,7 +29,8 @@ class PageStore implements Store {
     const kept = this.memory.get(key);
     if (kept !== undefined) return kept;
     try {
-      return localStorage.getItem(key);
+      // Only a value localStorage refused is there, so it is newer than localStorage's.
+      return this.tab(key) ?? localStorage.getItem(key);
     } catch (error) {
       this.fellBack(key, error);
       return null;
@@ -38,16 +41,24 @@ class PageStore implements Store {
     try {
       localStorage.setItem(key, value);
       this.memory.delete(key);
+      this.dropTab(key);
       return true;
     } catch (error) {
       this.fellBack(key, error);
       this.memory.set(key, value);
+      try {
+        // A full localStorage on a first visit would lose the game at a reload; this tab's own store often has room.
+        sessionStorage.setItem(key, value);
+      } catch {
+        this.dropTab(key);
+      }
       return false;
     }
   }
 
   remove(key: string): void {
     this.memory.delete(key);
+    this.dropTab(key);
     try {
       localStorage.removeItem(key);
     } catch (error) {
@@ -62,6 +73,27 @@ class PageStore implements Store {
 
   writtenElsewhere(key: string): void {
     this.memory.delete(key);
+    this.dropTab(key);
+  }
+
+  tabOnly(key: string): boolean {
+    return this.memory.has(key) && this.tab(key) === this.memory.get(key);
+  }
+
+  private tab(key: string): string | null {
+    try {
+      return sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
+  private dropTab(key: string): void {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // Blocked as well: nothing of this key is there.
+    }
   }
 
   private fellBack(key: string, error: unknown): void {

@@ -12,14 +12,17 @@ export function fillStorage(): () => void {
   return () => Object.defineProperty(Storage.prototype, 'setItem', setItem);
 }
 
-/** Blocked storage (a sandboxed frame, a privacy setting): the localStorage getter itself throws. */
+/** Blocked storage (a sandboxed frame, a privacy setting): the localStorage and sessionStorage getters themselves throw. */
 export function blockStorage(): () => void {
-  const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-  Object.defineProperty(window, 'localStorage', {
-    configurable: true,
-    get: () => {
-      throw new DOMException('The document is sandboxed', 'SecurityError');
-    },
-  });
-  return () => Object.defineProperty(window, 'localStorage', descriptor);
+  const names = ['localStorage', 'sessionStorage'] as const;
+  const descriptors = names.map((name) => Object.getOwnPropertyDescriptor(window, name)!);
+  for (const name of names) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The document is sandboxed', 'SecurityError');
+      },
+    });
+  }
+  return () => names.forEach((name, index) => Object.defineProperty(window, name, descriptors[index]));
 }
