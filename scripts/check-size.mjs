@@ -14,7 +14,7 @@ import { bundleFiles, dist } from './bundle-files.mjs';
  * lazy chunk.
  */
 const BUDGETS = {
-  'klondike-solitaire.bundled.js': { firstTable: 30_000, all: 88_000 },
+  'klondike-solitaire.bundled.js': { firstTable: 30_000, all: 88_100 },
   'bakers-dozen-solitaire.bundled.js': { firstTable: 30_700, all: 77_800 },
   both: { firstTable: 33_200, all: 100_000 },
 };
