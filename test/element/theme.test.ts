@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
+import type { ConfigErrorDetail } from '../../src/index.js';
 import '../../src/klondike-solitaire.js';
 
 const scheme = (element: Element): string => getComputedStyle(element).colorScheme;
@@ -28,7 +29,7 @@ describe('theme', () => {
 
   it('refuses an unknown theme with a config-error and stays light', async () => {
     const element = await fixture(html`<klondike-solitaire></klondike-solitaire>`);
-    const refused = oneEvent(element, 'config-error');
+    const refused = oneEvent(element, 'config-error') as Promise<CustomEvent<ConfigErrorDetail>>;
     element.setAttribute('theme', 'midnight');
     const { detail } = await refused;
     expect(detail.attribute).to.equal('theme');
