@@ -29,7 +29,7 @@ describe('theme', () => {
 
   it('refuses an unknown theme with a config-error and stays light', async () => {
     const element = await fixture(html`<klondike-solitaire></klondike-solitaire>`);
-    const refused = oneEvent(element, 'config-error') as Promise<CustomEvent<ConfigErrorDetail>>;
+    const refused = oneEvent<CustomEvent<ConfigErrorDetail>>(element, 'config-error');
     element.setAttribute('theme', 'midnight');
     const { detail } = await refused;
     expect(detail.attribute).to.equal('theme');
