@@ -8,7 +8,7 @@ import { BakersDozenSolitaire } from './element/bakers-dozen/bakers-dozen-solita
 
 export { BakersDozenSolitaire, type BakersDozenNewGameOptions } from './element/bakers-dozen/bakers-dozen-solitaire.js';
 export type { BakersDozenEventMap, BakersDozenNewGameDetail, BakersDozenWinDetail } from './element/bakers-dozen/bakers-dozen-events.js';
-export type { ConfigErrorDetail, DealProvider } from './element/host/checks.js';
+export type { ConfigErrorDetail, DealProvider, Theme } from './element/host/checks.js';
 export type { MoveDetail } from './element/host/events.js';
 export type { Hint } from './element/host/hint.js';
 export type { ModeStats } from './element/statistics/statistics.js';

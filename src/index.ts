@@ -1,6 +1,6 @@
 /** The public API, free of side effects: import `klondike-solitaire.js` to define the element. */
 export { KlondikeSolitaire, type NewGameOptions } from './element/klondike/klondike-solitaire.js';
-export type { ConfigErrorDetail, DealProvider } from './element/host/checks.js';
+export type { ConfigErrorDetail, DealProvider, Theme } from './element/host/checks.js';
 export type { MoveDetail } from './element/host/events.js';
 export type {
   KlondikeConfigErrorDetail,

@@ -1,7 +1,18 @@
 import { LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult, adoptStyles } from 'lit';
 import { type GamePosition, type PileId, makeDealCode, resolveMove, unwrap } from '../../engine/index.js';
 import type { SolitaireGame } from '../game/solitaire-game.js';
-import { type DealProvider, checkDealProvider, checkDir, checkLang, checkMaxUndos, checkMove, checkResume, checkStorageKey } from '../host/checks.js';
+import {
+  type DealProvider,
+  type Theme,
+  checkDealProvider,
+  checkDir,
+  checkLang,
+  checkMaxUndos,
+  checkMove,
+  checkResume,
+  checkStorageKey,
+  checkTheme,
+} from '../host/checks.js';
 import type { Hint } from '../host/hint.js';
 import { Language } from '../i18n/language.js';
 import { inLocale } from '../i18n/localization.js';
@@ -38,6 +49,7 @@ export const AS_WRITTEN = { fromAttribute: (value: string | null) => value };
  * @attr {string} max-undos - Undos allowed in one game (a whole number); absent, no limit beyond the last 100 actions.
  * @attr {string} storage-key - Saves the game after every action under this name and resumes it on the next visit, with the statistics kept under the same name.
  * @attr {string} resume - `off`: the unfinished game saved under `storage-key` does not come back; a fresh deal replaces it.
+ * @attr {string} theme - `light` (the default), `dark`, or `auto`: dark where the player prefers a dark scheme. Dialogs, the menu and their controls follow it; the felt and the cards keep their colours.
  */
 export abstract class SolitaireElement<
   P extends GamePosition = GamePosition,
@@ -55,6 +67,7 @@ export abstract class SolitaireElement<
     maxUndos: { attribute: 'max-undos', converter: AS_WRITTEN },
     storageKey: { attribute: 'storage-key', converter: AS_WRITTEN },
     resume: { converter: AS_WRITTEN },
+    theme: { reflect: true },
     dealProvider: { attribute: false },
   };
 
@@ -152,6 +165,20 @@ export abstract class SolitaireElement<
   }
 
   /**
+   * The element's colour scheme: `light`, `dark`, or `auto` for the player's `prefers-color-scheme`.
+   * Light by default, whatever the page's own scheme, so a host's dark mode reaches the game only
+   * when the host asks; a value it does not know is refused and leaves it light.
+   *
+   * @default 'light'
+   */
+  get theme(): Theme {
+    return this.themeName;
+  }
+  set theme(value: Theme | null) {
+    this.themeName = this.gameSession.accepted(checkTheme(value)) ?? 'light';
+  }
+
+  /**
    * Async function handing out the code of each new random deal; see `DealProvider` (docs/hosting.md).
    *
    * @default null
@@ -173,6 +200,7 @@ export abstract class SolitaireElement<
   }
 
   protected readonly language = new Language(this);
+  private themeName: Theme = 'light';
   /** The game on the table and everything that plays it; a game's class reads and sets its settings there. */
   protected readonly gameSession: GameSession<P, S, M, N, W>;
 

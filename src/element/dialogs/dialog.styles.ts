@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 /**
  * Every dialog's look (New game, win, keyboard, statistics). Dialogs come in lazy chunks, so their
- * styles come with them and join the element's when the first one opens.
+ * styles come with them and join the element's when the first one opens. Each colour is a
+ * light-dark() pair, picked by the host's color-scheme, which \`theme\` sets (host.styles.ts).
  */
 export const dialogStyles = css`
   dialog {
@@ -10,10 +11,17 @@ export const dialogStyles = css`
     border-radius: 14px;
     padding: 20px 22px;
     inline-size: min(92vw, 380px);
-    color: #1b1b1f;
-    background: #fffdf8;
+    color: light-dark(#1b1b1f, #ecebe6);
+    background: light-dark(#fffdf8, #24272c);
     box-shadow: 0 18px 50px rgb(0 0 0 / 0.45);
     font-size: 15px;
+  }
+
+  /* Where light-dark() is unknown every colour above is dropped: the browser's light dialog, with light controls. */
+  @supports not (color: light-dark(#000, #fff)) {
+    dialog {
+      color-scheme: light;
+    }
   }
 
   /* A dialog opened while the element was hidden waits unseen until it can be modal (modal-while-shown.ts). */
@@ -31,7 +39,7 @@ export const dialogStyles = css`
   }
 
   dialog fieldset {
-    border: 1px solid #d8d2c2;
+    border: 1px solid light-dark(#d8d2c2, #4a4e55);
     border-radius: 10px;
     margin: 0 0 12px;
     padding: 8px 12px 10px;
@@ -58,7 +66,7 @@ export const dialogStyles = css`
     font: inherit;
     max-inline-size: 100%;
     padding: 4px 6px;
-    border: 1px solid #b9b2a0;
+    border: 1px solid light-dark(#b9b2a0, #5d626a);
     border-radius: 8px;
   }
 
@@ -66,20 +74,20 @@ export const dialogStyles = css`
     font: inherit;
     inline-size: 100%;
     padding: 6px 8px;
-    border: 1px solid #b9b2a0;
+    border: 1px solid light-dark(#b9b2a0, #5d626a);
     border-radius: 8px;
     direction: ltr;
   }
 
   dialog input[aria-invalid='true'] {
-    border-color: #c81e32;
+    border-color: light-dark(#c81e32, #ff6b78);
   }
 
   .field-message {
     min-block-size: 1.3em;
     margin: 4px 0 0;
     font-size: 0.85em;
-    color: #a3162a;
+    color: light-dark(#a3162a, #ff8a95);
   }
 
   dialog dl {
@@ -90,7 +98,7 @@ export const dialogStyles = css`
   }
 
   dialog dt {
-    color: #5a564c;
+    color: light-dark(#5a564c, #a9a59b);
   }
 
   dialog dd {
@@ -104,14 +112,14 @@ export const dialogStyles = css`
     margin: 0 0 16px;
     padding: 10px 12px 12px;
     border-radius: 10px;
-    background: #f1ece0;
+    background: light-dark(#f1ece0, #31353b);
   }
 
   .win-stats h3 {
     margin: 0 0 8px;
     font-size: 0.85em;
     font-weight: 600;
-    color: #5a564c;
+    color: light-dark(#5a564c, #a9a59b);
   }
 
   .win-stats dl {
@@ -141,8 +149,8 @@ export const dialogStyles = css`
     padding: 8px 10px;
     border-inline-start: 4px solid #b4690e;
     border-radius: 6px;
-    background: #fdf1dc;
-    color: #4a3208;
+    background: light-dark(#fdf1dc, #3d3120);
+    color: light-dark(#4a3208, #f3ddb5);
   }
 
   .dialog-buttons {
@@ -152,12 +160,12 @@ export const dialogStyles = css`
   }
 
   dialog button {
-    border-color: #b9b2a0;
-    background: #f1ece0;
+    border-color: light-dark(#b9b2a0, #5d626a);
+    background: light-dark(#f1ece0, #363a41);
   }
 
   dialog button:hover:not(:disabled) {
-    background: #e6dfcf;
+    background: light-dark(#e6dfcf, #434851);
   }
 
   dialog button.primary {

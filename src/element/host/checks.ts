@@ -132,6 +132,17 @@ export function checkResume(value: unknown): Checked<boolean> {
   return refuse('resume', value, '"on" (the default) or "off"');
 }
 
+/** The look of the element's own surfaces and controls; `auto` follows the player's `prefers-color-scheme`. */
+export type Theme = 'light' | 'dark' | 'auto';
+
+/** `theme`: light unless the host asks, so a page's own dark mode never changes a game it did not opt in. */
+export function checkTheme(value: unknown): Checked<Theme> {
+  if (value === null || value === undefined) return ok('light');
+  // As written: the styles match the attribute's value exactly.
+  if (value === 'light' || value === 'dark' || value === 'auto') return ok(value);
+  return refuse('theme', value, '"light" (the default), "dark" or "auto"');
+}
+
 /**
  * Hands out the code of each new random deal (a daily deal from the host's server, say). It is
  * told what the player asked for (in Klondike the draw and scoring; a game with no choices tells

@@ -25,9 +25,21 @@ export const hostStyles = css`
     box-sizing: border-box;
     /* The felt's natural height reads the element's width. */
     container-type: inline-size;
-    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif;
+    /* system-ui is the platform's own face in every browser the element supports; Noto where Linux has none. */
+    font-family: system-ui, 'Noto Sans', sans-serif;
     color: #f4f7f2;
+    /* color-scheme is inherited: a page's \`light dark\` would turn the light dialogs' controls dark. */
+    color-scheme: light;
     -webkit-tap-highlight-color: transparent;
+  }
+
+  /* The lazy sheets' surfaces follow this through light-dark(). */
+  :host([theme='dark']) {
+    color-scheme: dark;
+  }
+
+  :host([theme='auto']) {
+    color-scheme: light dark;
   }
 
   :host([hidden]) {

@@ -12,8 +12,11 @@ export const menuStyles = css`
     min-inline-size: 13em;
     padding: 6px;
     border-radius: 12px;
+    /* The light card where light-dark() is unknown. */
     background: #fdfcf8;
+    background: light-dark(#fdfcf8, #24272c);
     color: #1b1b1f;
+    color: light-dark(#1b1b1f, #ecebe6);
     box-shadow: 0 10px 28px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(0 0 0 / 0.12);
   }
 
@@ -36,11 +39,11 @@ export const menuStyles = css`
 
   .menu button:hover,
   .menu button:focus-visible {
-    background: rgb(0 0 0 / 0.07);
+    background: light-dark(rgb(0 0 0 / 0.07), rgb(255 255 255 / 0.1));
   }
 
   .menu button:focus-visible {
-    outline-color: #1c3a8a;
+    outline-color: light-dark(#1c3a8a, #9db7ff);
     outline-offset: -3px;
   }
 
