@@ -6,6 +6,7 @@ import { getWebTypesData } from 'custom-element-jet-brains-integration';
 import { getVsCodeCssCustomData, getVsCodeHtmlCustomData } from 'custom-element-vs-code-integration';
 import { generateVuejsTypes } from 'custom-element-vuejs-integration';
 import ts from 'typescript';
+import { JSX_ATTRIBUTES_FILE, jsxAttributes } from './scripts/jsx-attributes.mjs';
 
 const { exports: packageExports } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
 
@@ -14,7 +15,7 @@ export default {
   exclude: ['src/engine/**', 'src/locales/**', 'src/**/*.test.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [linkDefinitions(), publicApi(), resolvableExports(), editorData(), frameworkTypes()],
+  plugins: [linkDefinitions(), publicApi(), resolvableExports(), editorData(), frameworkTypes(), reactAttributes()],
 };
 
 /**
@@ -237,6 +238,16 @@ function resolvableExports() {
           entry.declaration.module === undefined || entry.declaration.name === '*' ? modules.has(entry.declaration.module) : resolves(entry.declaration),
         );
       }
+    },
+  };
+}
+
+/** The React types' attribute lists, from the manifest as the API plugin leaves it (see scripts/jsx-attributes.mjs). */
+function reactAttributes() {
+  return {
+    name: 'react-attributes',
+    packageLinkPhase({ customElementsManifest: manifest }) {
+      writeFileSync(new URL(JSX_ATTRIBUTES_FILE, import.meta.url), jsxAttributes(manifest));
     },
   };
 }

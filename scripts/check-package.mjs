@@ -4,7 +4,8 @@
 // TSX host type-check (each element's own event details, under `bundler` and the legacy `node`
 // resolution), a Vue host's templates type-check against the generated element types, both elements render on the server with @lit-labs/ssr and through the React
 // wrapper with react-dom/server, the wrapper plays in Chromium under React 18 and React 19 (built
-// with esbuild, as a bundler would), and the manifest is valid against its schema.
+// with esbuild, as a bundler would), the React types' generated attribute lists match the manifest,
+// and the manifest is valid against its schema.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { launchChromium, serve } from './browser.mjs';
+import { JSX_ATTRIBUTES_FILE, jsxAttributes } from './jsx-attributes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -206,6 +208,13 @@ if (!page.includes('<klondike-solitaire') || !page.includes('<bakers-dozen-solit
   ]) {
     await check(`the React wrapper sets properties and hears events in Chromium under ${react}`, () => playReactWrapper(alias));
   }
+
+  await check(`${JSX_ATTRIBUTES_FILE} is what the packed manifest gives`, () => {
+    const packed = JSON.parse(readFileSync(join(consumer, 'node_modules', manifest.name, 'custom-elements.json'), 'utf8'));
+    if (readFileSync(join(root, JSX_ATTRIBUTES_FILE), 'utf8') !== jsxAttributes(packed)) {
+      throw new Error(`${JSX_ATTRIBUTES_FILE} is out of date: run npm run build and commit it`);
+    }
+  });
 
   await check('custom-elements.json is valid against its schema, every attribute with its default, every reference resolving', () => {
     writeFileSync(
