@@ -216,7 +216,7 @@ if (!page.includes('<klondike-solitaire') || !page.includes('<bakers-dozen-solit
     }
   });
 
-  await check('custom-elements.json is valid against its schema, every attribute with its default, every reference resolving', () => {
+  await check('custom-elements.json is valid against its schema, every attribute and custom property with its default, every reference resolving', () => {
     writeFileSync(
       join(consumer, 'schema.mjs'),
       `import Ajv from 'ajv';
@@ -230,6 +230,9 @@ const noDefault = new Set(['deal-code', 'dir', 'lang']);
 const missing = elements.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName)
   .flatMap((element) => element.attributes.filter((attribute) => attribute.default === undefined && !noDefault.has(attribute.name)).map((attribute) => element.tagName + ' ' + attribute.name));
 if (missing.length > 0) throw new Error('attributes without a default: ' + missing.join(', '));
+const noCssDefault = elements.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName)
+  .flatMap((element) => (element.cssProperties ?? []).filter((property) => !property.default).map((property) => element.tagName + ' ' + property.name));
+if (noCssDefault.length > 0) throw new Error('custom properties without a default: ' + noCssDefault.join(', '));
 // Every export's reference names a module of the manifest that declares or re-exports it.
 const modules = new Map(elements.modules.map((module) => [module.path, module]));
 const resolves = ({ name, module }, depth = 0) => depth < 8 && modules.has(module) && (modules.get(module).declarations?.some((declaration) => declaration.name === name)
