@@ -146,7 +146,7 @@ function editorData() {
   return {
     name: 'editor-data',
     packageLinkPhase({ customElementsManifest: manifest }) {
-      const webTypes = JSON.parse(getWebTypesData(manifest));
+      const webTypes = JSON.parse(getWebTypesData(manifest, { referenceTemplate: (_name, tag) => apiReference(tag) }));
       const booleans = new Set();
       for (const element of webTypes.contributions.html.elements) {
         for (const attribute of element.attributes.filter(({ value }) => value.type === 'boolean')) {
@@ -154,7 +154,7 @@ function editorData() {
           booleans.add(`${element.name} ${attribute.name}`);
         }
       }
-      const html = JSON.parse(getVsCodeHtmlCustomData(manifest));
+      const html = JSON.parse(getVsCodeHtmlCustomData(manifest, { referencesTemplate: (_name, tag) => [apiReference(tag)] }));
       for (const tag of html.tags) {
         for (const attribute of tag.attributes.filter(({ name }) => booleans.has(`${tag.name} ${name}`))) {
           delete attribute.values;
@@ -170,6 +170,9 @@ function editorData() {
     },
   };
 }
+
+/** An element's API page, which editors link from its tag's documentation. */
+const apiReference = (tag) => ({ name: 'API reference', url: `https://github.com/solitaire-elements/solitaire-elements/blob/main/docs/api/${tag}.md` });
 
 /** Where each element's class is declared in dist/, relative to dist/ (the generators' `componentTypePath`). */
 function elementTypes(_name, tag) {
