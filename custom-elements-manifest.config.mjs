@@ -6,6 +6,7 @@ import { getWebTypesData } from 'custom-element-jet-brains-integration';
 import { getVsCodeCssCustomData, getVsCodeHtmlCustomData } from 'custom-element-vs-code-integration';
 import { generateVuejsTypes } from 'custom-element-vuejs-integration';
 import ts from 'typescript';
+import { JSX_ATTRIBUTES_FILE, jsxAttributes } from './scripts/jsx-attributes.mjs';
 
 const { exports: packageExports } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
 
@@ -14,7 +15,7 @@ export default {
   exclude: ['src/engine/**', 'src/locales/**', 'src/**/*.test.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [linkDefinitions(), publicApi(), resolvableExports(), editorData(), frameworkTypes()],
+  plugins: [linkDefinitions(), publicApi(), resolvableExports(), editorData(), frameworkTypes(), reactAttributes()],
 };
 
 /**
@@ -145,7 +146,7 @@ function editorData() {
   return {
     name: 'editor-data',
     packageLinkPhase({ customElementsManifest: manifest }) {
-      const webTypes = JSON.parse(getWebTypesData(manifest));
+      const webTypes = JSON.parse(getWebTypesData(manifest, { referenceTemplate: (_name, tag) => apiReference(tag) }));
       const booleans = new Set();
       for (const element of webTypes.contributions.html.elements) {
         for (const attribute of element.attributes.filter(({ value }) => value.type === 'boolean')) {
@@ -153,7 +154,7 @@ function editorData() {
           booleans.add(`${element.name} ${attribute.name}`);
         }
       }
-      const html = JSON.parse(getVsCodeHtmlCustomData(manifest));
+      const html = JSON.parse(getVsCodeHtmlCustomData(manifest, { referencesTemplate: (_name, tag) => [apiReference(tag)] }));
       for (const tag of html.tags) {
         for (const attribute of tag.attributes.filter(({ name }) => booleans.has(`${tag.name} ${name}`))) {
           delete attribute.values;
@@ -169,6 +170,9 @@ function editorData() {
     },
   };
 }
+
+/** An element's API page, which editors link from its tag's documentation. */
+const apiReference = (tag) => ({ name: 'API reference', url: `https://github.com/solitaire-elements/solitaire-elements/blob/main/docs/api/${tag}.md` });
 
 /** Where each element's class is declared in dist/, relative to dist/ (the generators' `componentTypePath`). */
 function elementTypes(_name, tag) {
@@ -237,6 +241,16 @@ function resolvableExports() {
           entry.declaration.module === undefined || entry.declaration.name === '*' ? modules.has(entry.declaration.module) : resolves(entry.declaration),
         );
       }
+    },
+  };
+}
+
+/** The React types' attribute lists, from the manifest as the API plugin leaves it (see scripts/jsx-attributes.mjs). */
+function reactAttributes() {
+  return {
+    name: 'react-attributes',
+    packageLinkPhase({ customElementsManifest: manifest }) {
+      writeFileSync(new URL(JSX_ATTRIBUTES_FILE, import.meta.url), jsxAttributes(manifest));
     },
   };
 }

@@ -5,7 +5,8 @@
 // TSX host type-check (each element's own event details, under `bundler` and the legacy `node`
 // resolution), a Vue host's templates type-check against the generated element types, both elements render on the server with @lit-labs/ssr and through the React
 // wrapper with react-dom/server, the wrapper plays in Chromium under React 18 and React 19 (built
-// with esbuild, as a bundler would), and the manifest is valid against its schema.
+// with esbuild, as a bundler would), the React types' generated attribute lists match the manifest,
+// and the manifest is valid against its schema.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { launchChromium, serve } from './browser.mjs';
 import { checkHydration } from './package-checks/hydration.mjs';
 import { checkNextjs } from './package-checks/nextjs.mjs';
 import { checkTarball, MAX_PACKED } from './package-checks/tarball.mjs';
+import { JSX_ATTRIBUTES_FILE, jsxAttributes } from './jsx-attributes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -228,7 +230,14 @@ if (!page.includes('<klondike-solitaire') || !page.includes('<bakers-dozen-solit
     await check(`the React wrapper sets properties and hears events in Chromium under ${react}`, () => playReactWrapper(alias));
   }
 
-  await check('custom-elements.json is valid against its schema, every attribute with its default, every reference resolving', () => {
+  await check(`${JSX_ATTRIBUTES_FILE} is what the packed manifest gives`, () => {
+    const packed = JSON.parse(readFileSync(join(consumer, 'node_modules', manifest.name, 'custom-elements.json'), 'utf8'));
+    if (readFileSync(join(root, JSX_ATTRIBUTES_FILE), 'utf8') !== jsxAttributes(packed)) {
+      throw new Error(`${JSX_ATTRIBUTES_FILE} is out of date: run npm run build and commit it`);
+    }
+  });
+
+  await check('custom-elements.json is valid against its schema, every attribute and custom property with its default, every reference resolving', () => {
     writeFileSync(
       join(consumer, 'schema.mjs'),
       `import Ajv from 'ajv';
@@ -242,6 +251,9 @@ const noDefault = new Set(['deal-code', 'dir', 'lang']);
 const missing = elements.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName)
   .flatMap((element) => element.attributes.filter((attribute) => attribute.default === undefined && !noDefault.has(attribute.name)).map((attribute) => element.tagName + ' ' + attribute.name));
 if (missing.length > 0) throw new Error('attributes without a default: ' + missing.join(', '));
+const noCssDefault = elements.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName)
+  .flatMap((element) => (element.cssProperties ?? []).filter((property) => !property.default).map((property) => element.tagName + ' ' + property.name));
+if (noCssDefault.length > 0) throw new Error('custom properties without a default: ' + noCssDefault.join(', '));
 // Every export's reference names a module of the manifest that declares or re-exports it.
 const modules = new Map(elements.modules.map((module) => [module.path, module]));
 const resolves = ({ name, module }, depth = 0) => depth < 8 && modules.has(module) && (modules.get(module).declarations?.some((declaration) => declaration.name === name)

@@ -12,6 +12,7 @@ import type { ConfigErrorDetail } from './element/host/checks.js';
 import type { MoveDetail } from './element/host/events.js';
 import type { KlondikeNewGameDetail, KlondikeWinDetail } from './element/klondike/klondike-events.js';
 import { KlondikeSolitaire as KlondikeElement } from './klondike-solitaire.js';
+import type { BakersDozenSolitaireAttributes, KlondikeSolitaireAttributes } from './react-attributes.js';
 
 /** Each game's events as props: `move` and `config-error` alike, `win` and `new-game` with its own details. */
 const gameEvents = <WinDetail, NewGameDetail>() => ({
@@ -54,26 +55,6 @@ export const BakersDozenSolitaire = deferred(
   }),
 );
 
-/** The attributes of both tags as TSX writes them; properties go through the components above. */
-interface SharedAttributes {
-  'deal-code'?: string;
-  'four-color'?: boolean;
-  winnable?: boolean;
-  'max-undos'?: number | `${number}`;
-  'auto-finish'?: boolean;
-  'show-winnable'?: boolean;
-  'storage-key'?: string;
-  resume?: 'on' | 'off';
-}
-
-interface KlondikeAttributes extends SharedAttributes {
-  draw?: 1 | 3 | '1' | '3';
-  scoring?: 'standard' | 'vegas';
-  passes?: 'unlimited' | 'classic' | number | `${number}`;
-  'locked-foundations'?: boolean;
-  'vegas-cumulative'?: boolean;
-}
-
 type Tag<Element, Attributes> = React.DetailedHTMLProps<React.HTMLAttributes<Element>, Element> & Attributes;
 
 declare module 'react' {
@@ -86,8 +67,8 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types live in this namespace
   namespace JSX {
     interface IntrinsicElements {
-      'klondike-solitaire': Tag<KlondikeElement, KlondikeAttributes>;
-      'bakers-dozen-solitaire': Tag<BakersDozenElement, SharedAttributes>;
+      'klondike-solitaire': Tag<KlondikeElement, KlondikeSolitaireAttributes>;
+      'bakers-dozen-solitaire': Tag<BakersDozenElement, BakersDozenSolitaireAttributes>;
     }
   }
 }

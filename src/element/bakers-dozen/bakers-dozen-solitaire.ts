@@ -38,20 +38,20 @@ export interface BakersDozenNewGameOptions {
  * @csspart status - The messages over the bottom of the felt: hints, refusals and other news (a polite live region).
  * @csspart notice - What floats over the felt: the dead-end notice (with Undo and New game) and the Finish button.
  *
- * @cssprop --solitaire-felt - The table's background (any CSS background). Default: a green felt gradient.
- * @cssprop --solitaire-card-face - The colour of the face of the cards. Default: `#fffdf8`.
- * @cssprop --solitaire-court-gold - The gold of the jacks', queens' and kings' crowns and trim. Default: `#e0a82e`.
- * @cssprop --solitaire-court-skin - The faces and hands of the court figures. Default: `#f6dcc0`.
- * @cssprop --solitaire-red - The colour of hearts and diamonds. Default: `#c81e32`.
- * @cssprop --solitaire-black - The colour of spades and clubs. Default: `#1b1b1f`.
- * @cssprop --solitaire-spades - Spades with `four-color`. Default: `--solitaire-black`.
- * @cssprop --solitaire-hearts - Hearts with `four-color`. Default: `--solitaire-red`.
- * @cssprop --solitaire-diamonds - Diamonds with `four-color`. Default: `#1552b0` (blue).
- * @cssprop --solitaire-clubs - Clubs with `four-color`. Default: `#17702d` (green).
- * @cssprop --solitaire-focus - The keyboard focus ring. Default: `#ffd84d`.
- * @cssprop --solitaire-radius - The corner radius of the cards. Default: 8% of the card width.
- * @cssprop --solitaire-card-min-width - The narrowest a card gets, however narrow the element. Default: `34px`.
- * @cssprop --solitaire-card-max-width - The widest a card gets, however wide the element. Default: `104px`.
+ * @cssprop [--solitaire-felt=radial-gradient(ellipse at 50% 25%, #2e8b4f 0%, #1d6b3a 55%, #0f4122 100%)] - The table's background (any CSS background).
+ * @cssprop [--solitaire-card-face=#fffdf8] - The colour of the face of the cards.
+ * @cssprop [--solitaire-court-gold=#e0a82e] - The gold of the jacks', queens' and kings' crowns and trim.
+ * @cssprop [--solitaire-court-skin=#f6dcc0] - The faces and hands of the court figures.
+ * @cssprop [--solitaire-red=#c81e32] - The colour of hearts and diamonds.
+ * @cssprop [--solitaire-black=#1b1b1f] - The colour of spades and clubs.
+ * @cssprop [--solitaire-spades=var(--solitaire-black)] - Spades with `four-color`.
+ * @cssprop [--solitaire-hearts=var(--solitaire-red)] - Hearts with `four-color`.
+ * @cssprop [--solitaire-diamonds=#1552b0] - Diamonds with `four-color` (blue).
+ * @cssprop [--solitaire-clubs=#17702d] - Clubs with `four-color` (green).
+ * @cssprop [--solitaire-focus=#ffd84d] - The keyboard focus ring.
+ * @cssprop [--solitaire-radius=8% of the card width] - The corner radius of the cards.
+ * @cssprop [--solitaire-card-min-width=34px] - The narrowest a card gets, however narrow the element.
+ * @cssprop [--solitaire-card-max-width=104px] - The widest a card gets, however wide the element.
  */
 export class BakersDozenSolitaire extends SolitaireElement<BakersDozen, BakersDozenMode, BakersDozenMode, BakersDozenNewGameDetail, BakersDozenWinDetail> {
   static override styles = [styles, bakersDozenStyles];
