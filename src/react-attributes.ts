@@ -10,6 +10,7 @@ export interface BakersDozenSolitaireAttributes {
   'max-undos'?: number | `${number}`;
   'storage-key'?: string;
   resume?: boolean | 'on' | 'off';
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 /** The attributes of `<klondike-solitaire>`. */
@@ -27,4 +28,5 @@ export interface KlondikeSolitaireAttributes {
   'max-undos'?: number | `${number}`;
   'storage-key'?: string;
   resume?: boolean | 'on' | 'off';
+  theme?: 'light' | 'dark' | 'auto';
 }
