@@ -33,17 +33,22 @@ function fillLocalStorage(): () => void {
 
 withReducedMotion();
 
+/** A newer tab (`page`) opens the game saved under `key` and takes the key: `here` shows it lost it. */
+async function newerTabTakes(page: Awaited<ReturnType<typeof freshPage>>, key: string, here: KlondikeSolitaire): Promise<void> {
+  const there = page.document.createElement('klondike-solitaire');
+  there.setAttribute('storage-key', key);
+  page.document.body.append(there);
+  await there.updateComplete;
+  await until(() => notice(here) !== undefined);
+}
+
 describe('the key handed back', () => {
   it('a tab that lost the key takes it back once the tab that took it closes, and its next move is saved', async () => {
     const key = storageKey('handover');
     const here = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${VECTOR}></klondike-solitaire>`);
     const page = await freshPage();
     await warnings(async () => {
-      const there = page.document.createElement('klondike-solitaire');
-      there.setAttribute('storage-key', key);
-      page.document.body.append(there);
-      await there.updateComplete;
-      await until(() => notice(here) !== undefined);
+      await newerTabTakes(page, key, here);
       page.close();
       await until(() => notice(here) === undefined);
     });
@@ -63,11 +68,7 @@ describe('the key handed back', () => {
       const here = await solitaire(html`<klondike-solitaire storage-key=${key} deal-code=${VECTOR}></klondike-solitaire>`);
       const page = await freshPage();
       await warnings(async () => {
-        const there = page.document.createElement('klondike-solitaire');
-        there.setAttribute('storage-key', key);
-        page.document.body.append(there);
-        await there.updateComplete;
-        await until(() => notice(here) !== undefined);
+        await newerTabTakes(page, key, here);
         const saved = localStorage.getItem(gameKey(key));
         page.close();
         await new Promise((resolve) => setTimeout(resolve, 100));
