@@ -32,35 +32,57 @@ const terserOptions = {
 };
 
 /**
- * `new Worker(new URL('./x.js', import.meta.url))` becomes a worker file next to the chunk that
- * starts it. The worker is a build of its own, every module it needs inside: as a chunk of this
- * build it would import what it shares with the bundle from the bundle, whose custom elements a
- * worker cannot define.
+ * `new Worker(new URL('./x.js', import.meta.url))` becomes a worker file where the npm build has
+ * its module, `dist/<path>/x.js`, and `import('./x-source.js')` the worker's whole script as the
+ * text of that file's sibling `x-source.js`, for a host's bundler that leaves the file behind.
+ * The worker is a build of its own, every module it needs inside: as a chunk of this build it
+ * would import what it shares with the bundle from the bundle, whose custom elements a worker
+ * cannot define. The bundle's chunks and the npm build's modules name the same two files, so
+ * each worker ships once as a file and once as text.
  */
-const workers = () => ({
-  name: 'workers',
-  async transform(code, id) {
-    const found = /new URL\((['"])(\.{1,2}\/[^'"]+)\.js\1, import\.meta\.url\)/.exec(code);
-    if (!found) return null;
-    const resolved = await this.resolve(`${found[2]}.ts`, id);
-    if (!resolved) this.error(`${id}: no worker module ${found[2]}.ts`);
-    // The worker ships without a source map: its build would need one written beside it too.
-    const build = await rollup({
-      input: resolved.id,
-      plugins: [resolve({ browser: true }), typescript({ ...typescriptOptions, sourceMap: false, inlineSources: false })],
-    });
-    const { output } = await build.generate({ format: 'es', plugins: [terser(terserOptions)] });
-    await build.close();
-    const name = `${found[2].split('/').pop()}.js`;
-    const reference = this.emitFile({ type: 'asset', name, source: output[0].code });
-    // The same worker replaces tsc's in the npm build: a host's bundler that copies the URL's
-    // file as an asset (Vite, webpack 5, Parcel) ships it alone, and tsc's imports its siblings.
-    const npmWorker = relative(fileURLToPath(new URL('src/', import.meta.url)), resolved.id).replace(/\.ts$/, '.js');
-    this.emitFile({ type: 'asset', fileName: npmWorker.split(sep).join('/'), source: output[0].code });
-    // The file URL rollup writes is a string: the source made a URL object, and gets one.
-    return { code: code.replace(found[0], `new URL(import.meta.ROLLUP_FILE_URL_${reference})`), map: null };
-  },
-});
+const workers = () => {
+  /** Each worker's minified script, by its source module: the file and the text are one build. */
+  const scripts = new Map();
+  const script = (id) => {
+    if (!scripts.has(id)) scripts.set(id, buildWorker(id));
+    return scripts.get(id);
+  };
+  const source = fileURLToPath(new URL('src/', import.meta.url));
+  /** Where the npm build has the module `id`: `src/a/b.ts` is `a/b.js`. */
+  const shippedAt = (id) => relative(source, id).replace(/\.ts$/, '.js').split(sep).join('/');
+  return {
+    name: 'workers',
+    async resolveId(specifier, importer) {
+      if (!importer || !specifier.endsWith('-worker-source.js')) return null;
+      const worker = await this.resolve(specifier.replace(/-source\.js$/, '.ts'), importer);
+      if (!worker) this.error(`${importer}: no worker module for ${specifier}`);
+      const fileName = shippedAt(worker.id).replace(/\.js$/, '-source.js');
+      this.emitFile({ type: 'asset', fileName, source: `export default ${JSON.stringify(await script(worker.id))};\n` });
+      // Kept as written, a path from chunks/, where every chunk is (`output.chunkFileNames`).
+      return { id: `../${fileName}`, external: true };
+    },
+    async transform(code, id) {
+      const found = /new URL\((['"])(\.{1,2}\/[^'"]+)\.js\1, import\.meta\.url\)/.exec(code);
+      if (!found) return null;
+      const worker = await this.resolve(`${found[2]}.ts`, id);
+      if (!worker) this.error(`${id}: no worker module ${found[2]}.ts`);
+      const reference = this.emitFile({ type: 'asset', fileName: shippedAt(worker.id), source: await script(worker.id) });
+      // The file URL rollup writes is a string: the source made a URL object, and gets one.
+      return { code: code.replace(found[0], `new URL(import.meta.ROLLUP_FILE_URL_${reference})`), map: null };
+    },
+  };
+};
+
+/** The worker whose module is `input`, minified into one script; without a source map, which would need a file beside it. */
+async function buildWorker(input) {
+  const build = await rollup({
+    input,
+    plugins: [resolve({ browser: true }), typescript({ ...typescriptOptions, sourceMap: false, inlineSources: false })],
+  });
+  const { output } = await build.generate({ format: 'es', plugins: [terser(terserOptions)] });
+  await build.close();
+  return output[0].code;
+}
 
 /** The games: `src/<game>.ts` becomes `dist/<game>.bundled.js`. */
 const GAMES = ['klondike-solitaire', 'bakers-dozen-solitaire'];

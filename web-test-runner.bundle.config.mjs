@@ -28,6 +28,9 @@ const JSDELIVR = { bare: `/npm/${name}`, versioned: `/npm/${name}@${version}/dis
 /** Where a host that renamed the bundle copied dist/: `game.min.js` is the Klondike bundle. */
 const RENAMED = { folder: '/static/js/', entry: 'game.min.js', bundle: 'klondike-solitaire.bundled.js' };
 
+/** Where a host copied dist/ but not the workers' files, as a bundler that leaves them behind does. */
+const WITHOUT_WORKER_FILES = '/without-worker-files/';
+
 export default {
   files: ['test/bundle/**/*.test.ts'],
   nodeResolve: true,
@@ -35,6 +38,14 @@ export default {
     (context, next) => {
       if (context.path === JSDELIVR.bare) context.path = '/dist/jsdelivr.js';
       else if (context.path.startsWith(JSDELIVR.versioned)) context.path = `/dist/${context.path.slice(JSDELIVR.versioned.length)}`;
+      if (context.path.startsWith(WITHOUT_WORKER_FILES)) {
+        const file = context.path.slice(WITHOUT_WORKER_FILES.length);
+        if (/^solver\/worker\/[\w-]+-worker\.js$/.test(file)) {
+          context.status = 404;
+          return undefined;
+        }
+        context.path = `/dist/${file}`;
+      }
       if (context.path.startsWith(RENAMED.folder)) {
         const file = context.path.slice(RENAMED.folder.length);
         context.path = `/dist/${file === RENAMED.entry ? RENAMED.bundle : file}`;

@@ -26,13 +26,17 @@ function closure(start, pattern) {
   return found;
 }
 
+/** A worker's script as text, which the solver fetches only when the worker's own file did not load. */
+const WORKER_TEXT = /-worker-source\.js$/;
+
 /**
  * The files of the bundle `dist/<name>`: `firstTable`, itself and what it imports (the browser
- * fetches them all before any of the code runs, so before the first deal), and `later`, what its
- * code can fetch afterwards (dialogs, words, languages, the solver and its worker).
+ * fetches them all before any of the code runs, so before the first deal), `later`, what its
+ * code can fetch afterwards (dialogs, words, languages, the solver and its worker), and
+ * `fallback`, the workers' text, fetched instead of a worker's file that did not load.
  */
 export function bundleFiles(name) {
   const firstTable = closure([join(dist, name)], STATIC_IMPORT);
-  const later = closure(firstTable, ANY_FILE).slice(firstTable.length);
-  return { firstTable, later };
+  const lazy = closure(firstTable, ANY_FILE).slice(firstTable.length);
+  return { firstTable, later: lazy.filter((file) => !WORKER_TEXT.test(file)), fallback: lazy.filter((file) => WORKER_TEXT.test(file)) };
 }

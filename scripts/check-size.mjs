@@ -45,7 +45,7 @@ function report(name, { raw, gzip, brotli }, budget) {
 }
 
 /** Prints the files of a page and their sums against `budget`; returns the sums. */
-function reportPage(title, { firstTable, later }, budget) {
+function reportPage(title, { firstTable, later, fallback }, budget) {
   console.log(`${title.padEnd(44)}${'raw'.padStart(10)}  ${'gzip -9'.padStart(10)}  ${'brotli'.padStart(10)}  gzip budget`);
   for (const path of firstTable) report(`  ${shortName(path)}`, sizes(path));
   const first = total(firstTable);
@@ -53,6 +53,8 @@ function reportPage(title, { firstTable, later }, budget) {
   for (const path of later) report(`    ${shortName(path)}`, sizes(path));
   const all = total([...firstTable, ...later]);
   report(`  with its ${later.length} lazy files`, all, budget.all);
+  if (fallback.length > 0) console.log('  instead of a worker file that did not load');
+  for (const path of fallback) report(`    ${shortName(path)}`, sizes(path));
   console.log();
   return { first, all };
 }
@@ -72,7 +74,11 @@ const union = (a, b) => [...new Set([...a, ...b])];
 const bothFirst = union(klondike.firstTable, bakersDozen.firstTable);
 const both = reportPage(
   'both games on one page',
-  { firstTable: bothFirst, later: union(klondike.later, bakersDozen.later).filter((path) => !bothFirst.includes(path)) },
+  {
+    firstTable: bothFirst,
+    later: union(klondike.later, bakersDozen.later).filter((path) => !bothFirst.includes(path)),
+    fallback: union(klondike.fallback, bakersDozen.fallback),
+  },
   BUDGETS.both,
 );
 for (const [stage, key] of [

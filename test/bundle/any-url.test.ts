@@ -39,6 +39,18 @@ describe('the Klondike bundle served as hosts serve it', () => {
 
   afterEach(closeHosts);
 
+  it("without the workers' files, as a bundler that leaves them behind: the worker starts from its text", async () => {
+    const win = await openHost();
+    const workers = watchWorkers(win);
+    await loadScript(win.document, '/without-worker-files/klondike-solitaire.bundled.js');
+    const el = await dealt('klondike-solitaire', { 'deal-code': DEAL, 'show-winnable': '' }, win.document);
+    expect(await settledVerdict(el)).to.equal('winnable');
+    expect(workers, 'the file worker that did not load, then its text, which answered').to.deep.equal({ started: 2, answered: 1 });
+    expect(workerFetched(win, 'klondike')).to.equal(false);
+    expect(win.probe.infos, 'nothing said of the main thread').to.deep.equal([]);
+    expect(win.probe.errors).to.deep.equal([]);
+  });
+
   for (const { how, src } of SERVED) {
     it(`${how}: fetched and run once, in the page's language, the solver answering`, async () => {
       const win = await openHost();

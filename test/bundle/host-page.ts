@@ -39,6 +39,7 @@ export interface Probe {
   violations: string[];
   errors: string[];
   warnings: string[];
+  infos: string[];
 }
 
 /** A host page's window, as the bundle and the probe leave it. */
@@ -97,21 +98,21 @@ export function scriptsFetched(win: Window): string[] {
 export function fetchedTwice(win: Window): string[] {
   const paths = scriptsFetched(win)
     .map((name) => new URL(name).pathname)
-    .filter((path) => !/-worker-[\w-]+\.js$/.test(path));
+    .filter((path) => !/\/solver\/worker\/[\w-]+-worker\.js$/.test(path));
   return paths.filter((path, index) => paths.indexOf(path) !== index);
 }
 
 /**
- * The scripts `win` fetched that are bundles' entries: neither in a bundle's `chunks/` or
- * `locales/` folder nor the test page's own (from test/, or the dev server's).
+ * The scripts `win` fetched that are bundles' entries: neither in a bundle's `chunks/`,
+ * `locales/` or `solver/worker/` folder nor the test page's own (from test/, or the dev server's).
  */
 export function entriesFetched(win: Window): string[] {
-  return scriptsFetched(win).filter((name) => !/^\/(test|__web-dev-server)|\/(chunks|locales)\/[^/]+$/.test(new URL(name).pathname));
+  return scriptsFetched(win).filter((name) => !/^\/(test|__web-dev-server)|\/(chunks|locales|solver\/worker)\/[^/]+$/.test(new URL(name).pathname));
 }
 
 /** Whether `win` fetched the game's solver worker with a 200, which only a started worker does. */
 export function workerFetched(win: Window, game: 'klondike' | 'bakers-dozen'): boolean {
-  const pattern = new RegExp(`/chunks/${game}-worker-[\\w-]+\\.js$`);
+  const pattern = new RegExp(`/solver/worker/${game}-worker\\.js$`);
   return win.performance
     .getEntriesByType('resource')
     .some((entry) => pattern.test(new URL(entry.name).pathname) && (entry as PerformanceResourceTiming).responseStatus === 200);

@@ -1,6 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlondikeSolitaire } from '../../src/index.js';
 import { klondikeSolver } from '../../src/element/klondike/klondike-solver-client.js';
+import { startWorkerFromSource } from '../../src/element/solver/module-worker.js';
+import { SolverClient } from '../../src/element/solver/solver-client.js';
 import { Klondike, parseDealCode, unwrap } from '../../src/engine/index.js';
 import { solveKlondike } from '../../src/solver/klondike/klondike-solver.js';
 import type { Verdict } from '../../src/solver/shared/solve-result.js';
@@ -195,6 +197,24 @@ describe('winnable', () => {
       expect(client.offThread).to.equal(false);
       expect(answer.verdict).to.equal(verdict(VECTOR));
     });
+  });
+
+  it('a worker whose file fails to load starts again from its text, which answers the searches the first one held', async () => {
+    const client = new SolverClient({
+      startWorker: () => new Worker('/no/such/worker.js', { type: 'module' }),
+      // A worker that calls every position winnable: a lost deal's answer can only be its.
+      startWorkerFromSource: () =>
+        Promise.resolve(startWorkerFromSource("onmessage = ({ data }) => postMessage({ id: data.id, verdict: 'winnable', line: null });")),
+      data: klondikeData,
+      solve: () => {
+        throw new Error('searched on the main thread');
+      },
+    });
+    const answers = await Promise.all([client.solve(position(VECTOR), Infinity), client.solve(position(LOST), Infinity)]);
+    expect(answers.map(({ verdict }) => verdict)).to.deep.equal(['winnable', 'winnable']);
+    expect(client.offThread).to.equal(true);
+    expect((await client.solve(position(LOST), Infinity)).verdict, 'a later search').to.equal('winnable');
+    client.close();
   });
 
   it('show-winnable says a winning line is left on a winnable deal, and thinks again after each action', async () => {

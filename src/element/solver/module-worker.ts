@@ -23,16 +23,28 @@ let policy: ScriptURLPolicy | null | undefined;
  * `workers`). Throws where the page's policy refuses the worker.
  */
 export function startModuleWorker(url: URL): Worker {
+  return startWorkerAt(url.origin === location.origin ? url.href : moduleOf(`import ${JSON.stringify(url.href)};`));
+}
+
+/**
+ * Starts the worker whose whole script is `source`, the build's text of the worker file, for a
+ * host's bundler that left the file behind (esbuild, rollup): the worker then starts from a
+ * `blob:` module, which a CSP that sets `worker-src` must allow, as for a bundle on a CDN.
+ */
+export function startWorkerFromSource(source: string): Worker {
+  return startWorkerAt(moduleOf(source));
+}
+
+function startWorkerAt(href: string): Worker {
   if (policy === undefined) policy = createPolicy();
-  const href = url.origin === location.origin ? url.href : importerOf(url);
   // The DOM library types the constructor's URL as a string; a TrustedScriptURL stands for one.
   const script = (policy?.createScriptURL(href) ?? href) as string | URL;
   return new Worker(script, { type: 'module' });
 }
 
-/** A module of the page's origin whose only line imports `url`. */
-function importerOf(url: URL): string {
-  return URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' }));
+/** A module of the page's origin whose text is `source`. */
+function moduleOf(source: string): string {
+  return URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
 }
 
 function createPolicy(): ScriptURLPolicy | null {

@@ -7,8 +7,10 @@ export type Solved = Pick<SolveReply, 'verdict' | 'line'>;
 
 /** One game's solver, as the client runs it: in the game's worker, or here. */
 export interface GameSolver<P, Data> {
-  /** Starts the game's worker; throws where a policy refuses it. */
+  /** Starts the game's worker from its file; throws where a policy refuses it. */
   startWorker(): Worker;
+  /** Starts the same worker from its script's text; rejects where that cannot load or a policy refuses it. */
+  startWorkerFromSource(): Promise<Worker>;
   /** What the worker is sent of a position, which is not changed. */
   data(position: P): Data;
   /** The worker's search, on this thread. */
@@ -42,50 +44,84 @@ const UNDECIDED: Solved = { verdict: 'undecided', line: null };
 
 /**
  * The exact solver of the element's game, loaded only when a feature needs it. It searches in
- * a Web Worker so no frame of the table waits for it; where no worker can start — a CSP whose
- * `worker-src` (or `script-src`) leaves out the bundle's origin, a bundle served from another
- * origin than the page — the same search runs on the main thread, within the short budget each
- * call gives it. Each game has its own worker and its own module that makes its client
- * (`klondikeSolver`, `bakersDozenSolver`), so that a bundle carries one game's solver only.
+ * a Web Worker so no frame of the table waits for it. The worker starts from its file; where that
+ * fails to load (a host's bundler that left the file behind) it starts again from the file's text,
+ * which the solver loads then; where no worker can start at all — a CSP whose `worker-src` (or
+ * `script-src`) leaves out the bundle's origin and `blob:` — the same search runs on the main
+ * thread, within the short budget each call gives it. Each game has its own worker and its own
+ * module that makes its client (`klondikeSolver`, `bakersDozenSolver`), so that a bundle carries
+ * one game's solver only.
  */
 export class SolverClient<P extends GamePosition = GamePosition, Data = unknown> {
-  private worker: Worker | null;
+  private worker: Worker | null = null;
+  /** The worker starting from its text, meanwhile; searches asked for wait in `pending`. */
+  private restarting: Promise<void> | null = null;
+  private closed = false;
   private readonly pending = new Map<number, Pending<Data>>();
   private lastId = 0;
 
   constructor(private readonly game: GameSolver<P, Data>) {
-    this.worker = startWorker(game);
-    this.worker?.addEventListener('message', ({ data }: MessageEvent<SolveReply>) => this.settle(data.id, data));
-    // A policy can also refuse the worker's script after the constructor returned: the searches
-    // it held, and every later one, run here instead.
-    this.worker?.addEventListener('error', () => {
-      fellBack();
-      this.stopWorker();
-      for (const [id, { data, budget }] of this.pending) this.settle(id, game.solve(data, budget));
-    });
+    const worker = startWorker(game);
+    if (worker) this.attach(worker, () => this.restartFromSource());
   }
 
   /** Whether the searches run in a worker. */
   get offThread(): boolean {
-    return this.worker !== null;
+    return this.worker !== null || this.restarting !== null;
   }
 
   /** The solver's answer on the position (which is not changed) within `ms`. */
   solve(position: P, ms: number): Promise<Solved> {
     const data = this.game.data(position);
     const budget = budgetOf(ms);
-    if (!this.worker) return Promise.resolve(this.game.solve(data, budget));
+    if (!this.offThread) return Promise.resolve(this.game.solve(data, budget));
     const id = ++this.lastId;
     return new Promise((resolve) => {
       this.pending.set(id, { data, budget, resolve });
-      this.worker!.postMessage({ id, position: data, budget } satisfies SolveRequest<Data>);
+      this.worker?.postMessage({ id, position: data, budget } satisfies SolveRequest<Data>);
     });
   }
 
   /** Stops the worker; searches still waiting answer `undecided`, so nobody waits forever. */
   close(): void {
+    this.closed = true;
     this.stopWorker();
     for (const id of this.pending.keys()) this.settle(id, UNDECIDED);
+  }
+
+  /** Hears `worker`, which runs the searches from now on; `failed` when it cannot. */
+  private attach(worker: Worker, failed: () => void): void {
+    this.worker = worker;
+    worker.addEventListener('message', ({ data }: MessageEvent<SolveReply>) => this.settle(data.id, data));
+    // A worker's script that cannot load, or a policy that refuses it, says so after the constructor returned.
+    worker.addEventListener('error', failed);
+  }
+
+  /** The worker's file did not load: the searches it held, and every later one, go to its text's. */
+  private restartFromSource(): void {
+    this.stopWorker();
+    this.restarting = this.game.startWorkerFromSource().then(
+      (worker) => {
+        this.restarting = null;
+        if (this.closed) {
+          worker.terminate();
+          return;
+        }
+        this.attach(worker, () => this.searchHere());
+        for (const [id, { data, budget }] of this.pending) worker.postMessage({ id, position: data, budget } satisfies SolveRequest<Data>);
+      },
+      () => {
+        this.restarting = null;
+        this.searchHere();
+      },
+    );
+  }
+
+  /** No worker can start: the searches it held, and every later one, run here. */
+  private searchHere(): void {
+    fellBack();
+    this.stopWorker();
+    for (const [id, { data, budget }] of this.pending) this.settle(id, this.game.solve(data, budget));
   }
 
   private settle(id: number, solved: Solved): void {
