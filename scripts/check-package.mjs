@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { launchChromium, serve } from './browser.mjs';
+import { checkBundlers } from './package-checks/bundlers.mjs';
 import { checkHydration } from './package-checks/hydration.mjs';
 import { checkNextjs } from './package-checks/nextjs.mjs';
 import { checkTarball, MAX_PACKED } from './package-checks/tarball.mjs';
@@ -209,6 +210,7 @@ if (!page.includes('part="table"')) throw new Error('no table in the shell');
 
   await checkHydration(check, consumer, manifest.name);
   await checkNextjs(check, consumer, tarball, versions);
+  await checkBundlers(check, consumer, tarball);
 
   await check('the React wrapper renders with react-dom/server', () => {
     writeFileSync(
