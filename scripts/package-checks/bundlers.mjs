@@ -1,9 +1,9 @@
 // The solver's Web Worker in a host's production build: Vite, webpack, esbuild and rollup each
 // bundle a page whose entry imports the element, with the tool's default production settings,
-// and Chromium plays the built page. The worker must start (its script answered 200), the solver
+// and Chromium plays the built page. The worker must start, from its file (its script answered
+// 200) or, where the bundler left the file behind (esbuild, rollup), from its text; the solver
 // must answer from it (no "could not start its Web Worker" notice) and `show-winnable` must show
-// its verdict, with no page or console error. A bundler that leaves the worker's file behind
-// (`new URL('…', import.meta.url)` in the solver client) fails here, named.
+// its verdict, with no page or console error.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -32,7 +32,10 @@ const page = (script) => `<!doctype html>
 </html>
 `;
 
-/** Each tool: what it installs, the files of its host, how it builds, and the folder it writes. */
+/**
+ * Each tool: what it installs, the files of its host, how it builds, the folder it writes, and
+ * where the worker starts from: its file, which the tool copies as an asset, or its text.
+ */
 const BUNDLERS = [
   {
     name: `Vite ${VITE}`,
@@ -41,6 +44,7 @@ const BUNDLERS = [
     files: { 'index.html': page('<script type="module" src="/main.js"></script>'), 'main.js': ENTRY },
     build: ['vite', 'build', '--logLevel', 'warn'],
     out: 'dist',
+    startsFrom: 'file',
   },
   {
     // webpack's defaults: ./src/index.js into ./dist/main.js; the page is the host's own.
@@ -50,6 +54,7 @@ const BUNDLERS = [
     files: { 'src/index.js': ENTRY, 'dist/index.html': page('<script src="main.js"></script>') },
     build: ['webpack', '--mode', 'production'],
     out: 'dist',
+    startsFrom: 'file',
   },
   {
     name: `esbuild ${ESBUILD}`,
@@ -58,6 +63,7 @@ const BUNDLERS = [
     files: { 'main.js': ENTRY, 'out/index.html': page('<script type="module" src="main.js"></script>') },
     build: ['esbuild', 'main.js', '--bundle', '--format=esm', '--outdir=out', '--log-level=warning'],
     out: 'out',
+    startsFrom: 'text',
   },
   {
     name: `rollup ${ROLLUP}`,
@@ -72,6 +78,7 @@ export default { input: 'main.js', plugins: [nodeResolve()], output: { dir: 'out
     },
     build: ['rollup', '-c', '--silent'],
     out: 'out',
+    startsFrom: 'text',
   },
 ];
 
@@ -80,7 +87,7 @@ export async function checkBundlers(check, consumer, tarball) {
   const browser = await launchChromium();
   try {
     for (const bundler of BUNDLERS) {
-      await check(`${bundler.name}: the solver's worker starts in a production build and answers show-winnable`, () =>
+      await check(`${bundler.name}: the solver's worker starts in a production build, from its ${bundler.startsFrom}, and answers show-winnable`, () =>
         buildAndPlay(browser, consumer, tarball, bundler),
       );
     }
@@ -89,7 +96,7 @@ export async function checkBundlers(check, consumer, tarball) {
   }
 }
 
-async function buildAndPlay(browser, consumer, tarball, { folder, install, files, build, out }) {
+async function buildAndPlay(browser, consumer, tarball, { folder, install, files, build, out, startsFrom }) {
   const host = join(consumer, folder);
   mkdirSync(host, { recursive: true });
   const run = (command, args) => execFileSync(command, args, { cwd: host, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
@@ -131,13 +138,14 @@ async function buildAndPlay(browser, consumer, tarball, { folder, install, files
     } catch (error) {
       verdict = `none within ${WAIT_MS / 1000} s (${error.message.split('\n')[0]})`;
     }
-    // The requests for each worker's script (a bundler may rename it), landed by the verdict.
-    const workerPaths = new Set(workers.map((url) => new URL(url).pathname));
-    const workerScripts = server.requests.filter(({ path }) => workerPaths.has(path));
+    // A worker starts from its file, which the page requested (a bundler may rename it) and got,
+    // or from its text, as a blob: module, where the bundler left the file behind.
+    const answered = (path) => server.requests.some((request) => request.path === path && request.status === 200);
+    const started = workers.filter((url) => url.startsWith('blob:') || answered(new URL(url).pathname));
     const problems = [];
-    if (workers.length === 0) problems.push('no worker was created (page.on("worker") heard none)');
-    if (workerScripts.length === 0) problems.push('the page requested no worker script');
-    for (const { path, status } of workerScripts) if (status !== 200) problems.push(`the worker script ${path} answered ${status}`);
+    if (started.length === 0) problems.push(`no worker started (heard: ${workers.join(', ') || 'none'})`);
+    const from = started.some((url) => url.startsWith('blob:')) ? 'text' : 'file';
+    if (started.length > 0 && from !== startsFrom) problems.push(`the worker started from its ${from}, not its ${startsFrom}`);
     if (notices.length > 0) problems.push(`the solver fell back to the main thread: "${notices[0]}"`);
     if (errors.length > 0) problems.push(`errors: ${errors.join('; ')}`);
     if (verdict !== 'winnable') problems.push(`the show-winnable verdict is ${verdict}, not winnable`);
