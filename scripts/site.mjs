@@ -3,7 +3,7 @@
 // manifest lists has a running element beside its snippet, and one the manifest gains gets its
 // example without an edit here. `--dev` writes the pages for `npm start`, loading the elements
 // from the TypeScript sources instead of the copied bundles.
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -243,6 +243,11 @@ export function buildSite({ dev = false, out = siteDir } = {}) {
       cpSync(join(root, 'dist', `${declaration.tagName}.bundled.js`), join(out, 'elements', `${declaration.tagName}.bundled.js`));
     for (const folder of ['chunks', 'locales'])
       cpSync(join(root, 'dist', folder), join(out, 'elements', folder), { recursive: true, filter: (file) => !file.endsWith('.map') });
+    // The workers' files and their text, which the bundles' chunks name beside tsc's modules.
+    const workers = join(root, 'dist', 'solver', 'worker');
+    mkdirSync(join(out, 'elements', 'solver', 'worker'), { recursive: true });
+    for (const file of readdirSync(workers).filter((name) => /-worker(-source)?\.js$/.test(name)))
+      cpSync(join(workers, file), join(out, 'elements', 'solver', 'worker', file));
   }
   return [...pages.keys()];
 }
