@@ -23,20 +23,44 @@ describe('the keyboard stays in the game after pointer play', () => {
     expect(el.state.foundations[3]).to.deep.equal([]);
   });
 
-  it('a real drag onto another column leaves the focus in the table: Ctrl+Z undoes it', async () => {
+  for (const dir of ['ltr', 'rtl']) {
+    it(`${dir}: a real drag onto another column leaves the focus in the table: Ctrl+Z undoes it, and D then draws`, async () => {
+      const el = await solitaire(html`<klondike-solitaire deal-code=${VECTOR} dir=${dir}></klondike-solitaire>`);
+      await settle(el);
+      const [x, y] = centre(cardEl(el, '6C'));
+      const [tx, ty] = centre(cardEl(el, '7H'));
+      await sendMouse({ type: 'move', position: [x, y] });
+      await sendMouse({ type: 'down' });
+      for (const t of [0.2, 0.6, 1]) await sendMouse({ type: 'move', position: [Math.round(x + (tx - x) * t), Math.round(y + (ty + 20 - y) * t)] });
+      await sendMouse({ type: 'up' });
+      await el.updateComplete;
+      expect(el.state.tableau[5].faceUp).to.deep.equal(['7H', '6C']);
+      // The card the drag turned over, which the undo turns face down again.
+      cardEl(el, el.state.tableau[4].faceUp[0]).focus();
+      await sendKeys({ press: 'Control+z' });
+      await el.updateComplete;
+      expect(el.state.tableau[5].faceUp).to.deep.equal(['7H']);
+      expect(el.shadowRoot!.activeElement?.closest('.table'), 'the focus stays on the table').not.to.equal(null);
+      await sendKeys({ press: 'd' });
+      await el.updateComplete;
+      expect(el.state.waste, 'D drew').to.have.length(1);
+    });
+  }
+
+  it('after a click on a bar button, the letter keys still play: D draws, U undoes', async () => {
     const el = await solitaire();
     await settle(el);
-    const [x, y] = centre(cardEl(el, '6C'));
-    const [tx, ty] = centre(cardEl(el, '7H'));
-    await sendMouse({ type: 'move', position: [x, y] });
-    await sendMouse({ type: 'down' });
-    for (const t of [0.2, 0.6, 1]) await sendMouse({ type: 'move', position: [Math.round(x + (tx - x) * t), Math.round(y + (ty + 20 - y) * t)] });
-    await sendMouse({ type: 'up' });
+    const hint = el.shadowRoot!.querySelector<HTMLButtonElement>('button.hint')!;
+    await sendMouse({ type: 'click', position: centre(hint) });
     await el.updateComplete;
-    expect(el.state.tableau[5].faceUp).to.deep.equal(['7H', '6C']);
-    expect(document.activeElement).to.equal(el);
-    await sendKeys({ press: 'Control+z' });
-    expect(el.state.tableau[5].faceUp).to.deep.equal(['7H']);
+    expect(el.shadowRoot!.activeElement).to.equal(hint);
+    await sendKeys({ press: 'd' });
+    await el.updateComplete;
+    expect(el.state.waste, 'D drew').to.have.length(1);
+    await sendKeys({ press: 'u' });
+    await el.updateComplete;
+    expect(el.state.waste, 'U undid').to.have.length(0);
+    expect(el.shadowRoot!.activeElement, 'the button keeps the focus').to.equal(hint);
   });
 
   it('play through the API takes no focus from the host page', async () => {

@@ -81,13 +81,26 @@ export class KeyboardInput implements ReactiveController {
     return game ? cursorOn(game.position.table(), this.cursor.pile, this.cursor.card) : this.cursor;
   }
 
-  /** Ctrl+Z (⌘Z) undoes anywhere in the element, except while a deal code is being typed. */
+  /**
+   * The game's keys anywhere in the element: Ctrl+Z (⌘Z) undoes, and the letter keys work from a
+   * bar button as from the table, except where a field, a dialog or the open menu has the focus
+   * (a deal code being typed, a select's own letters). An undo from the table puts the focus on
+   * the cursor: the card that had it may have turned face down or left.
+   */
   readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.composedPath()[0] instanceof HTMLInputElement) return;
+    const target = event.composedPath()[0];
+    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
+    const fromTable = target instanceof Element && target.closest('.table') !== null;
     if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && letterOf(event) === 'z') {
       event.preventDefault();
       this.host.undoOrSayWhy();
+      if (fromTable) this.refocus();
+      return;
     }
+    // The table's own listener had the keys pressed on it.
+    if (fromTable || (target instanceof Element && target.closest('dialog, [role="menu"]'))) return;
+    const game = this.host.game();
+    if (game && this.shortcut(event, game)) event.preventDefault();
   };
 
   /** The table's keys, as the keyboard dialog lists them. */
@@ -96,18 +109,12 @@ export class KeyboardInput implements ReactiveController {
     const game = host.game();
     if (!game || event.ctrlKey || event.metaKey || event.altKey) return;
     const direction = DIRECTIONS[event.key];
-    const letter = letterOf(event);
     if (direction) this.moveTo(moveCursor(game.position.table(), this.placedCursor(), direction, host.isRtl(), host.geometry.topRow));
     else if (event.key === 'Enter' || event.key === ' ') this.pressCursor(game);
     else if (event.key === 'Escape' && host.held()) this.putBack();
-    else if (event.key === '?' || event.key === '\u061F') host.openDialog('help');
-    else if (letter === 'u') this.undoOrSayWhy(game);
-    else if (letter === 'h') host.hint();
-    else if (letter === 'n') host.openDialog('new-game');
-    else if (letter === 'r') this.readOut(game);
-    else if (!host.gameKey(letter)) return;
+    else if (!this.shortcut(event, game)) return;
     event.preventDefault();
-    this.focusCursor = 'key';
+    this.refocus();
   };
 
   /** A click or a focus() on the table moves the cursor there, so Tab comes back to it. */
@@ -126,6 +133,26 @@ export class KeyboardInput implements ReactiveController {
   readOut(game: Game): void {
     const { topRow, closesEmptyColumns } = this.host.geometry;
     this.host.say({ kind: 'table', table: game.position.table(), layout: { stock: topRow.some((place) => place.pile === STOCK), closesEmptyColumns } });
+  }
+
+  /** A letter key (or ?) of the keyboard dialog's list; true when it did something. */
+  private shortcut(event: KeyboardEvent, game: Game): boolean {
+    if (event.ctrlKey || event.metaKey || event.altKey) return false;
+    const host = this.host;
+    const letter = letterOf(event);
+    if (event.key === '?' || event.key === '\u061F') host.openDialog('help');
+    else if (letter === 'u') this.undoOrSayWhy(game);
+    else if (letter === 'h') host.hint();
+    else if (letter === 'n') host.openDialog('new-game');
+    else if (letter === 'r') this.readOut(game);
+    else return host.gameKey(letter);
+    return true;
+  }
+
+  /** After the render, the focus goes to the cursor. */
+  private refocus(): void {
+    this.focusCursor = 'key';
+    this.element.requestUpdate();
   }
 
   private moveTo(cursor: Cursor): void {
