@@ -44,15 +44,27 @@ function gestures(game: GameCase): void {
         expect(pileEl(el, home.to).querySelector(`[data-card="${home.card}"]`)).not.to.equal(null);
       });
 
-      it(`${pointerType}: tap-then-tap moves the selected card onto the tapped pile`, async () => {
+      it(`${pointerType}: tap-then-tap moves the selected card onto the tapped pile, lighting the legal ones meanwhile`, async () => {
         const el = await dealt(game);
+        const lit = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.pile.target')].map((pile) => pile.dataset.pile);
         await tap(el, cardEl(el, onto.card), { pointerType });
         expect(cardEl(el, onto.card).classList.contains('selected')).to.equal(true);
         expect(cardEl(el, onto.card).getAttribute('aria-pressed')).to.equal('true');
+        expect(lit()).to.deep.equal([onto.to]);
         expect(el.moves).to.equal(0);
         const played = await moves(el, () => tap(el, cardEl(el, onto.target), { pointerType }));
         expect(played.map(fromTo)).to.deep.equal([[onto.from, onto.to]]);
         expect(el.shadowRoot!.querySelector('.selected')).to.equal(null);
+        expect(lit()).to.deep.equal([]);
+      });
+
+      it(`${pointerType}: a second tap on the selected card puts it down, and its legal piles go dark`, async () => {
+        const el = await dealt(game);
+        await tap(el, cardEl(el, onto.card), { pointerType });
+        expect(el.shadowRoot!.querySelectorAll('.pile.target')).to.have.length(1);
+        await tap(el, cardEl(el, onto.card), { pointerType });
+        expect(el.shadowRoot!.querySelector('.selected')).to.equal(null);
+        expect(el.shadowRoot!.querySelector('.pile.target')).to.equal(null);
       });
 
       it(`${pointerType}: a drag moves the card onto a legal pile, lighting the legal ones meanwhile`, async () => {

@@ -18,7 +18,7 @@ export class TableState {
   /** The run picked up by a tap or a key, waiting for its destination. */
   selected: Held | null = null;
   hint: { readonly from: Pile; readonly to: Pile; readonly count: number } | null = null;
-  /** Where the run being dragged may go. */
+  /** Where the run in hand or being dragged may go. */
   targets: ReadonlySet<Pile> = new Set();
   status: Status | null = null;
   /** What the live region says; `spoken` counts them, so saying the same thing twice is heard twice. */
@@ -32,6 +32,7 @@ export class TableState {
   /** A new game on the table, or an action played or taken back: the hand, the hint and the status go. */
   cleared(): void {
     this.selected = null;
+    this.targets = new Set();
     this.hint = null;
     this.status = null;
     this.changed();
@@ -39,6 +40,7 @@ export class TableState {
 
   hold(held: Held | null): void {
     this.selected = held;
+    this.targets = new Set();
     if (held) this.hint = null;
     this.changed();
   }

@@ -4,7 +4,7 @@ import type { Announcement } from '../speech/announcements.js';
 import type { Cursor } from '../view/table-view.js';
 import { DIRECTIONS, cursorOn, letterOf, moveCursor } from './cursor.js';
 import { cardAt } from '../../engine/index.js';
-import type { TableActions } from './table-actions.js';
+import { type TableActions, pickUp } from './table-actions.js';
 
 /** The element the keyboard plays on. */
 export type KeyboardElement = ReactiveControllerHost & Element & { readonly renderRoot: ParentNode };
@@ -181,7 +181,7 @@ export class KeyboardInput implements ReactiveController {
         host.refuse('one-card-only');
         return;
       }
-      host.hold({ pile, count });
+      pickUp(host, { pile, count });
       host.say({ kind: 'picked-up', card, count });
     }
   }

@@ -15,7 +15,7 @@ import { land, shake } from '../view/cards/flip.js';
 import { type Grab, Gestures, type Point, release } from './gestures.js';
 import { type DropPlace, mostOverlapped, pileRect, union } from './drop-target.js';
 import { doubleTapMove, legalDestinations, resolveMove, tapMove } from '../../engine/index.js';
-import type { TableActions } from './table-actions.js';
+import { type TableActions, pickUp } from './table-actions.js';
 
 /** A run of cards picked up from a pile by a press. */
 interface PileGrab extends Grab {
@@ -38,8 +38,6 @@ interface FirstTap {
 export interface PointerActions extends TableActions {
   /** Plays `action` in place of the last action, as one action (`Game.replaceLast`). */
   replaceLast(action: Action): boolean;
-  /** Where the run being dragged may go, for the table to mark. */
-  showTargets(targets: ReadonlySet<Pile>): void;
   /** A drag began: the hint on the table goes. */
   dragStarted(): void;
   /** Where the cards stand before a drop, for the animation after it. */
@@ -152,7 +150,7 @@ export class PointerInput implements ReactiveController {
       this.firstTap = { target, home: game.steps.at(-1)! };
       return;
     }
-    host.hold({ pile: grab.pile, count: grab.count });
+    pickUp(host, { pile: grab.pile, count: grab.count });
     this.firstTap = { target, home: null };
   }
 

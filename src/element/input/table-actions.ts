@@ -1,4 +1,4 @@
-import type { Action, Game, Pile, RefusalReason } from '../../engine/index.js';
+import { type Action, type Game, type Pile, type RefusalReason, legalDestinations } from '../../engine/index.js';
 import type { TopRowPlace } from './cursor.js';
 
 /**
@@ -41,7 +41,10 @@ export interface TableActions {
   game(): Game | undefined;
   /** The run in hand, if any. */
   held(): Held | null;
+  /** Takes `held` in hand, or empties the hand; either way the marked destinations go. */
   hold(held: Held | null): void;
+  /** Where the run in hand or being dragged may go, for the table to mark. */
+  showTargets(targets: ReadonlySet<Pile>): void;
   /** Plays a legal action and tells the host; `false` (and nothing changes) when it is illegal. */
   play(action: Action): boolean;
   /** Plays an action of the player's; when it is refused, says why and shakes `elements`. */
@@ -52,4 +55,11 @@ export interface TableActions {
   refuse(reason: RefusalReason): void;
   /** A press on the stock, in a game that has one. */
   pressStock(): void;
+}
+
+/** Takes the run in hand and marks where it may go, as a drag does. */
+export function pickUp(host: TableActions, held: Held): void {
+  host.hold(held);
+  const game = host.game();
+  host.showTargets(game ? legalDestinations(game.position, held.pile, held.count) : new Set());
 }
