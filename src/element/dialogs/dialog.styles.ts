@@ -12,7 +12,8 @@ export const dialogStyles = css`
     padding: 20px 22px;
     inline-size: min(92vw, 380px);
     color: light-dark(#1b1b1f, #ecebe6);
-    background: light-dark(#fffdf8, #24272c);
+    --dialog-surface: light-dark(#fffdf8, #24272c);
+    background: var(--dialog-surface);
     box-shadow: 0 18px 50px rgb(0 0 0 / 0.45);
     font-size: 15px;
   }
@@ -60,6 +61,14 @@ export const dialogStyles = css`
     flex-wrap: wrap;
     align-items: center;
     gap: 6px;
+    /* A select beside a long name wraps under it rather than out of the group. */
+    max-inline-size: 100%;
+  }
+
+  /* A box keeps its words beside it: they wrap, the box stays on their first line. */
+  dialog label:has(> input[type='checkbox'], > input[type='radio']) {
+    flex-wrap: nowrap;
+    align-items: baseline;
   }
 
   dialog select {
@@ -153,10 +162,20 @@ export const dialogStyles = css`
     color: light-dark(#4a3208, #f3ddb5);
   }
 
+  /*
+   * On a short screen (a landscape phone) the dialog scrolls: its buttons stay in sight at its
+   * foot, over the fields scrolling under them, in the dialog's own padding.
+   */
   .dialog-buttons {
     display: flex;
     justify-content: flex-end;
     gap: 8px;
+    position: sticky;
+    /* Sticky keeps to the dialog's content box: the offset reaches through its padding. */
+    inset-block-end: -20px;
+    margin: 0 -22px -20px;
+    padding: 8px 22px 20px;
+    background: var(--dialog-surface);
   }
 
   dialog button {
