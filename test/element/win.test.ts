@@ -14,6 +14,7 @@ import {
   recorded,
   settle,
   solitaire,
+  speaks,
   tap,
   topOf,
   until,
@@ -173,5 +174,24 @@ describe('winning', () => {
       release();
       expect(el.moves).to.equal(1);
     });
+  });
+});
+
+describe('the win dialog in Arabic', () => {
+  withReducedMotion();
+
+  it('every figure stands beside its label, the left-to-right ones (score, deal code) too', async () => {
+    const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL} dir="rtl" lang="ar"></klondike-solitaire>`);
+    await speaks(el, 'ar');
+    for (const action of winningActions()) playByApi(el, action);
+    await el.updateComplete;
+    const dialog = part(el, 'dialog.win');
+    expect((dialog as HTMLDialogElement).open).to.equal(true);
+    for (const figure of dialog.querySelectorAll('dl:first-of-type dd')) {
+      const words = document.createRange();
+      words.selectNodeContents(figure);
+      // Under rtl a label's figure starts at the right of its cell, next to the label.
+      expect(figure.getBoundingClientRect().right - words.getBoundingClientRect().right, figure.className).to.be.below(1);
+    }
   });
 });

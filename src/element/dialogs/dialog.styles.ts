@@ -106,6 +106,11 @@ export const dialogStyles = css`
     margin: 0 0 16px;
   }
 
+  /* A figure set left to right (a score, a deal code) still stands beside its label under rtl. */
+  dialog:dir(rtl) dd {
+    text-align: right;
+  }
+
   dialog dt {
     color: light-dark(#5a564c, #a9a59b);
   }
