@@ -177,10 +177,10 @@ describe('winning', () => {
   });
 });
 
-describe('the win dialog in Arabic', () => {
+describe("the win dialog's figures", () => {
   withReducedMotion();
 
-  it('every figure stands beside its label, the left-to-right ones (score, deal code) too', async () => {
+  it('ar, rtl: every figure stands beside its label, the left-to-right ones (score, deal code) too', async () => {
     const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL} dir="rtl" lang="ar"></klondike-solitaire>`);
     await speaks(el, 'ar');
     for (const action of winningActions()) playByApi(el, action);
@@ -194,4 +194,28 @@ describe('the win dialog in Arabic', () => {
       expect(figure.getBoundingClientRect().right - words.getBoundingClientRect().right, figure.className).to.be.below(1);
     }
   });
+
+  for (const [lang, dir] of [
+    ['en', 'ltr'],
+    ['fr', 'ltr'],
+    ['ar', 'rtl'],
+  ] as const) {
+    it(`${lang}, in a 375 px column: the streak figures stand on one line, however their labels wrap`, async () => {
+      const column = document.createElement('div');
+      column.style.width = '375px';
+      document.body.append(column);
+      try {
+        const el = await solitaire(html`<klondike-solitaire deal-code=${WINNING_DEAL} dir=${dir} lang=${lang}></klondike-solitaire>`);
+        column.append(el);
+        await speaks(el, lang);
+        for (const action of winningActions()) playByApi(el, action);
+        await el.updateComplete;
+        const tops = [...part(el, 'dialog.win').querySelectorAll('.win-stats dd')].map((figure) => Math.round(figure.getBoundingClientRect().top));
+        expect(tops).to.have.length(4);
+        expect(new Set(tops).size, `tops ${tops.join(', ')}`).to.equal(1);
+      } finally {
+        column.remove();
+      }
+    });
+  }
 });

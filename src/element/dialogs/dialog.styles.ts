@@ -145,6 +145,8 @@ export const dialogStyles = css`
   .win-stats dl > div {
     display: flex;
     flex-direction: column-reverse;
+    /* The figures on one line at the top, whichever label wraps (the end of a reversed column). */
+    justify-content: flex-end;
     align-items: center;
     text-align: center;
   }
