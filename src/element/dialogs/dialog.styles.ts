@@ -9,7 +9,9 @@ export const dialogStyles = css`
   dialog {
     border: none;
     border-radius: 14px;
-    padding: 20px 22px;
+    --dialog-padding-block: 20px;
+    --dialog-padding-inline: 22px;
+    padding: var(--dialog-padding-block) var(--dialog-padding-inline);
     inline-size: min(92vw, 380px);
     color: light-dark(#1b1b1f, #ecebe6);
     --dialog-surface: light-dark(#fffdf8, #24272c);
@@ -179,9 +181,9 @@ export const dialogStyles = css`
     gap: 8px;
     position: sticky;
     /* Sticky keeps to the dialog's content box: the offset reaches through its padding. */
-    inset-block-end: -20px;
-    margin: 0 -22px -20px;
-    padding: 8px 22px 20px;
+    inset-block-end: calc(-1 * var(--dialog-padding-block));
+    margin: 0 calc(-1 * var(--dialog-padding-inline)) calc(-1 * var(--dialog-padding-block));
+    padding: 8px var(--dialog-padding-inline) var(--dialog-padding-block);
     background: var(--dialog-surface);
   }
 

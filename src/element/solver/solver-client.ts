@@ -77,8 +77,9 @@ export class SolverClient<P extends GamePosition = GamePosition, Data = unknown>
     if (!this.offThread) return Promise.resolve(this.game.solve(data, budget));
     const id = ++this.lastId;
     return new Promise((resolve) => {
-      this.pending.set(id, { data, budget, resolve });
-      this.worker?.postMessage({ id, position: data, budget } satisfies SolveRequest<Data>);
+      const pending = { data, budget, resolve };
+      this.pending.set(id, pending);
+      if (this.worker) post(this.worker, id, pending);
     });
   }
 
@@ -108,7 +109,7 @@ export class SolverClient<P extends GamePosition = GamePosition, Data = unknown>
           return;
         }
         this.attach(worker, () => this.searchHere());
-        for (const [id, { data, budget }] of this.pending) worker.postMessage({ id, position: data, budget } satisfies SolveRequest<Data>);
+        for (const [id, pending] of this.pending) post(worker, id, pending);
       },
       () => {
         this.restarting = null;
@@ -133,6 +134,11 @@ export class SolverClient<P extends GamePosition = GamePosition, Data = unknown>
     this.worker?.terminate();
     this.worker = null;
   }
+}
+
+/** Asks `worker` for the search `id`. */
+function post<Data>(worker: Worker, id: number, { data, budget }: Pending<Data>): void {
+  worker.postMessage({ id, position: data, budget } satisfies SolveRequest<Data>);
 }
 
 function startWorker(game: GameSolver<unknown, unknown>): Worker | null {
